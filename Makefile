@@ -1,0 +1,40 @@
+# affine-interp: `make` builds build/affine-interp; `make check` installs what
+# the tests need (when missing) and runs them.
+CC ?= cc
+CFLAGS ?= -O2 -g
+WARN = -std=c11 -D_DEFAULT_SOURCE -Wall -Wextra -Werror -Wno-unused-parameter
+LDLIBS = -lm
+PYTHON = /usr/bin/python3
+
+SRCS = $(wildcard parser/*.c) $(wildcard semantics/*.c) $(wildcard interp/*.c)
+HDRS = $(wildcard parser/*.h) $(wildcard semantics/*.h) $(wildcard interp/*.h)
+
+all: build/affine-interp
+
+build/affine-interp: $(SRCS) $(HDRS) Makefile
+	@mkdir -p build
+	$(CC) $(WARN) $(CFLAGS) -o $@ $(SRCS) $(LDLIBS)
+
+# ASan + UBSan build, in its own file so it never mixes with the plain one.
+build/affine-interp-asan: $(SRCS) $(HDRS) Makefile
+	@mkdir -p build
+	$(CC) $(WARN) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
+	    -o $@ $(SRCS) $(LDLIBS)
+
+deps:
+	@tools/install-deps
+
+check: deps build/affine-interp
+	$(PYTHON) -m pytest -q tests
+
+asan: deps build/affine-interp-asan
+	AFFINE_INTERP=build/affine-interp-asan $(PYTHON) -m pytest -q tests
+
+valgrind: deps build/affine-interp
+	AFFINE_INTERP_WRAPPER="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect" \
+	    $(PYTHON) -m pytest -q tests
+
+clean:
+	rm -rf build
+
+.PHONY: all deps check asan valgrind clean

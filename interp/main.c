@@ -1,0 +1,136 @@
+/* The affine-interp command: reads a module, prints it in generic form or
+ * runs a function of it.  Exit codes (README, --help): 0 success, 1 usage or
+ * I/O error, 2 program rejected, 3 undefined behaviour at run time,
+ * 4 resource limit reached. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <errno.h>
+#include "../parser/parse.h"
+#include "options.h"
+#include "driver.h"
+
+#define AFFINE_INTERP_VERSION "0.1.0"
+
+static void print_help(FILE *out) {
+    fputs("usage: affine-interp FILE|- [options]\n"
+          "\n"
+          "Reads an MLIR module (generic or custom form of the builtin, func, arith, math,\n"
+          "memref, affine, scf, cf, vector and ub dialects) and runs a function of it.\n"
+          "\n"
+          "options:\n"
+          "  --entry NAME          function to run (default: main)\n"
+          "  --args ARG...         arguments of the entry function (up to the next option)\n"
+          "  --print-generic       print the module in MLIR's generic form and exit\n"
+          "  --split-input-file    treat '// -----' as a separator between independent modules\n"
+          "  --help                this text\n"
+          "  --version             the version\n"
+          "\n"
+          "exit codes:\n"
+          "  0  success\n"
+          "  1  usage or I/O error\n"
+          "  2  program rejected (parse or verification error)\n"
+          "  3  undefined behaviour at run time\n"
+          "  4  a resource limit reached\n",
+          out);
+}
+
+static int usage_error(const char *fmt, const char *arg) {
+    fputs("affine-interp: error: ", stderr);
+    fprintf(stderr, fmt, arg);
+    fputs("\n(see 'affine-interp --help')\n", stderr);
+    return EXIT_USAGE;
+}
+
+static int parse_options(int argc, char **argv, Options *o) {
+    memset(o, 0, sizeof *o);
+    o->entry = "main";
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            o->help = true;
+        } else if (strcmp(a, "--version") == 0) {
+            o->version = true;
+        } else if (strcmp(a, "--print-generic") == 0) {
+            o->print_generic = true;
+        } else if (strcmp(a, "--split-input-file") == 0) {
+            o->split_input_file = true;
+        } else if (strcmp(a, "--entry") == 0) {
+            if (++i >= argc) return usage_error("%s needs a function name", a);
+            o->entry = argv[i];
+        } else if (strncmp(a, "--entry=", 8) == 0) {
+            o->entry = a + 8;
+        } else if (strcmp(a, "--args") == 0) {
+            o->args = argv + i + 1;
+            while (i + 1 < argc && strncmp(argv[i + 1], "--", 2) != 0) {
+                i++;
+                o->nargs++;
+            }
+        } else if (a[0] == '-' && a[1] != 0) {
+            return usage_error("unknown option '%s'", a);
+        } else {
+            if (o->input) return usage_error("more than one input file: '%s'", a);
+            o->input = a;
+        }
+    }
+    return EXIT_OK;
+}
+
+/* Reads a whole file (or standard input for "-") NUL-terminated. */
+static int read_source(const char *path, SourceFile *src) {
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!f) {
+        fprintf(stderr, "affine-interp: error: cannot open '%s': %s\n", path, strerror(errno));
+        return EXIT_USAGE;
+    }
+    size_t cap = 1 << 16, len = 0;
+    char *buf = malloc(cap);
+    for (;;) {
+        if (!buf) break;
+        if (len + 1 >= cap) {
+            char *nb = realloc(buf, cap *= 2);
+            if (!nb) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            buf = nb;
+        }
+        size_t n = fread(buf + len, 1, cap - len - 1, f);
+        len += n;
+        if (n == 0) break;
+    }
+    bool err = ferror(f);
+    if (f != stdin) fclose(f);
+    if (!buf || err) {
+        free(buf);
+        fprintf(stderr, "affine-interp: error: cannot read '%s'\n", path);
+        return EXIT_USAGE;
+    }
+    buf[len] = 0;
+    src->name = strcmp(path, "-") == 0 ? "<stdin>" : path;
+    src->text = buf;
+    src->len = len;
+    return EXIT_OK;
+}
+
+int main(int argc, char **argv) {
+    Options o;
+    int rc = parse_options(argc, argv, &o);
+    if (rc) return rc;
+    if (o.help) {
+        print_help(stdout);
+        return EXIT_OK;
+    }
+    if (o.version) {
+        puts("affine-interp " AFFINE_INTERP_VERSION);
+        return EXIT_OK;
+    }
+    if (!o.input) return usage_error("%s", "no input file (use '-' for standard input)");
+    SourceFile src;
+    rc = read_source(o.input, &src);
+    if (rc) return rc;
+    rc = driver_run(&o, &src);
+    free((char *)src.text);
+    return rc;
+}

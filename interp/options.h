@@ -1,0 +1,23 @@
+/* Command-line options and exit codes of affine-interp. */
+#ifndef AI_OPTIONS_H
+#define AI_OPTIONS_H
+#include <stdbool.h>
+
+enum {
+    EXIT_OK = 0,
+    EXIT_USAGE = 1,        /* usage or I/O error */
+    EXIT_REJECTED = 2,     /* parse or verification error */
+    EXIT_UB = 3,           /* undefined behaviour at run time */
+    EXIT_LIMIT = 4,        /* resource limit reached */
+};
+
+typedef struct Options {
+    const char *input;
+    const char *entry;
+    char **args;
+    int nargs;
+    bool print_generic;
+    bool split_input_file;
+    bool help, version;
+} Options;
+#endif

@@ -1,0 +1,242 @@
+/* Custom forms of builtin.module, builtin.unrealized_conversion_cast and
+ * the func dialect (func, return, call, call_indirect, constant). */
+#include "custom_ops.h"
+#include <string.h>
+
+/* `attributes {...}` */
+static bool parse_optional_attr_dict_with_keyword(Parser *p, OpState *st) {
+    if (!p_accept_keyword(p, "attributes")) return true;
+    if (!p_is(p, TK_LBRACE)) return p_error(p, "expected '{' in attribute dictionary");
+    return p_parse_optional_attr_dict(p, &st->attrs);
+}
+
+/* module-op ::= `module` symbol-name? (`attributes` attr-dict)? region */
+static bool parse_module_op(Parser *p, OpState *st) {
+    if (p_is(p, TK_AT_ID)) {
+        const char *name;
+        if (!p_parse_symbol_name(p, &name)) return false;
+        if (!st_add_prop(p, st, "sym_name", attr_string(p->arena, name))) return false;
+    }
+    if (!parse_optional_attr_dict_with_keyword(p, st)) return false;
+    Region *r;
+    if (!p_parse_region(p, st, NULL, 0, &r)) return false;
+    if (r->nblocks == 0) {  /* the body is one block, even when empty */
+        r->nblocks = 1;
+        r->blocks = arena_alloc(p->arena, sizeof(Block *));
+        r->blocks[0] = arena_alloc(p->arena, sizeof(Block));
+        r->blocks[0]->id = p->next_block_id++;
+        r->blocks[0]->loc = st->loc;
+    }
+    return true;
+}
+
+/* %r = builtin.unrealized_conversion_cast %a, %b : t1, t2 to t3 */
+static bool parse_unrealized_cast(Parser *p, OpState *st) {
+    Vec refs = VEC_INIT(OperandRef), types = VEC_INIT(Type *), results = VEC_INIT(Type *);
+    bool ok = p_parse_operand_list(p, TK_EOF, &refs);
+    if (ok && refs.len) ok = p_expect(p, TK_COLON, "':'") && p_parse_type_list(p, &types);
+    ok = ok && p_expect_keyword(p, "to") && p_parse_type_list(p, &results) &&
+         p_parse_optional_attr_dict(p, &st->attrs) && p_resolve_operand_list(p, &refs, &types, &st->operands);
+    for (size_t i = 0; ok && i < results.len; i++) st_add_result(p, st, VEC_AT(&results, Type *, i));
+    vec_release(&refs);
+    vec_release(&types);
+    vec_release(&results);
+    return ok;
+}
+
+/* A list of per-argument dictionaries; NULL when every one is empty. */
+static Attr *make_arg_attrs(Parser *p, Vec *dicts) {
+    bool any = false;
+    for (size_t i = 0; i < dicts->len; i++) any |= VEC_AT(dicts, Attr *, i)->dict.n > 0;
+    if (!any) return NULL;
+    Attr *a = attr_new(p->arena, AT_ARRAY);
+    a->array.n = (int)dicts->len;
+    a->array.elems = arena_memdup(p->arena, dicts->data, sizeof(Attr *) * dicts->len);
+    return a;
+}
+
+static bool parse_optional_arg_dict(Parser *p, Vec *dicts) {
+    Vec named = VEC_INIT(NamedAttr);
+    if (!p_parse_optional_attr_dict(p, &named)) {
+        vec_release(&named);
+        return false;
+    }
+    Attr *d = attr_new(p->arena, AT_DICT);
+    d->dict.n = (int)named.len;
+    d->dict.entries = vec_freeze(&named, p->arena);
+    named_attrs_sort(d->dict.entries, d->dict.n);
+    vec_push(dicts, &d);
+    return true;
+}
+
+/* function-op ::= `func.func` visibility? symbol-name `(` args `)`
+ *                 (`->` results)? (`attributes` attr-dict)? region? */
+static bool parse_func_op(Parser *p, OpState *st) {
+    const char *vis = NULL;
+    if (p_is_keyword(p, "private") || p_is_keyword(p, "public") || p_is_keyword(p, "nested")) {
+        if (!p_parse_keyword(p, &vis)) return false;
+    }
+    const char *name;
+    if (!p_parse_symbol_name(p, &name)) return false;
+    Vec args = VEC_INIT(ArgDef), arg_dicts = VEC_INIT(Attr *), res_dicts = VEC_INIT(Attr *);
+    Vec in = VEC_INIT(Type *), out = VEC_INIT(Type *);
+    bool ok = false, named_args = false;
+    if (!p_expect(p, TK_LPAREN, "'(' in function signature")) goto done;
+    if (!p_is(p, TK_RPAREN)) {
+        do {
+            ArgDef a;
+            memset(&a, 0, sizeof a);
+            if (p_is(p, TK_PERCENT_ID)) {
+                if (!in.len) named_args = true;
+                else if (!named_args) {
+                    p_error(p, "expected type instead of SSA identifier");
+                    goto done;
+                }
+                if (!p_parse_operand(p, &a.ref) || !p_parse_colon_type(p, &a.type)) goto done;
+            } else {
+                if (named_args) {
+                    p_error(p, "expected SSA identifier");
+                    goto done;
+                }
+                if (p_is(p, TK_ELLIPSIS)) {
+                    p_error(p, "variadic arguments are not allowed");
+                    goto done;
+                }
+                if (!p_parse_type(p, &a.type)) goto done;
+            }
+            vec_push(&in, &a.type);
+            vec_push(&args, &a);
+            if (!parse_optional_arg_dict(p, &arg_dicts) || !p_parse_optional_location(p)) goto done;
+        } while (p_accept(p, TK_COMMA));
+    }
+    if (!p_expect(p, TK_RPAREN, "')' in function signature")) goto done;
+    if (p_accept(p, TK_ARROW)) {
+        if (p_accept(p, TK_LPAREN)) {
+            if (!p_is(p, TK_RPAREN)) {
+                do {
+                    Type *t;
+                    if (!p_parse_type(p, &t) || !parse_optional_arg_dict(p, &res_dicts)) goto done;
+                    vec_push(&out, &t);
+                } while (p_accept(p, TK_COMMA));
+            }
+            if (!p_expect(p, TK_RPAREN, "')'")) goto done;
+        } else {
+            Type *t;
+            if (!p_parse_type(p, &t)) goto done;
+            vec_push(&out, &t);
+            Attr *empty = attr_new(p->arena, AT_DICT);
+            vec_push(&res_dicts, &empty);
+        }
+    }
+    if (!parse_optional_attr_dict_with_keyword(p, st)) goto done;
+    Type *ft = type_function(p->arena, (int)in.len, in.data, (int)out.len, out.data);
+    Attr *fta = attr_new(p->arena, AT_TYPE);
+    fta->type = ft;
+    if (!st_add_prop(p, st, "function_type", fta) || !st_add_prop(p, st, "sym_name", attr_string(p->arena, name)))
+        goto done;
+    if (vis && strcmp(vis, "public") != 0 && !st_add_prop(p, st, "sym_visibility", attr_string(p->arena, vis))) goto done;
+    Attr *aa = make_arg_attrs(p, &arg_dicts), *ra = make_arg_attrs(p, &res_dicts);
+    if (aa && !st_add_prop(p, st, "arg_attrs", aa)) goto done;
+    if (ra && !st_add_prop(p, st, "res_attrs", ra)) goto done;
+    if (p_is(p, TK_LBRACE)) {
+        if (!named_args && args.len) {
+            p_error(p, "expected named arguments in a function with a body");
+            goto done;
+        }
+        Region *r;
+        if (!p_parse_region(p, st, args.data, (int)args.len, &r)) goto done;
+        if (r->nblocks == 0) {
+            p_error_at(p, st->loc, "expected non-empty function body");
+            goto done;
+        }
+    } else {
+        Region *r = arena_alloc(p->arena, sizeof *r);
+        vec_push(&st->regions, &r);
+    }
+    ok = true;
+done:
+    vec_release(&args);
+    vec_release(&arg_dicts);
+    vec_release(&res_dicts);
+    vec_release(&in);
+    vec_release(&out);
+    return ok;
+}
+
+/* return-op ::= `return` attr-dict? ($operands^ `:` type($operands))? */
+static bool parse_return_op(Parser *p, OpState *st) {
+    Vec refs = VEC_INIT(OperandRef), types = VEC_INIT(Type *);
+    bool ok = p_parse_optional_attr_dict(p, &st->attrs) && p_parse_operand_list(p, TK_EOF, &refs);
+    if (ok && refs.len) ok = p_expect(p, TK_COLON, "':'") && p_parse_type_list(p, &types);
+    ok = ok && p_resolve_operand_list(p, &refs, &types, &st->operands);
+    vec_release(&refs);
+    vec_release(&types);
+    return ok;
+}
+
+static bool add_fn_results(Parser *p, OpState *st, Type *ft) {
+    for (int i = 0; i < ft->func.nout; i++)
+        if (!st_add_result(p, st, ft->func.out[i])) return false;
+    return true;
+}
+
+/* call-op ::= `call` $callee `(` $operands `)` attr-dict `:` functional-type */
+static bool parse_call_op(Parser *p, OpState *st) {
+    Attr *callee;
+    Vec refs = VEC_INIT(OperandRef), types = VEC_INIT(Type *);
+    Type *ft;
+    Loc loc = p_loc(p);
+    bool ok = p_parse_attribute(p, &callee, NULL);
+    if (ok && callee->kind != AT_SYMBOL_REF) ok = p_error_at(p, loc, "expected symbol reference attribute");
+    ok = ok && st_add_prop(p, st, "callee", callee) && p_parse_operand_list(p, TK_LPAREN, &refs) &&
+         p_parse_optional_attr_dict(p, &st->attrs) && p_expect(p, TK_COLON, "':'");
+    Loc tloc = p_loc(p);
+    ok = ok && p_parse_type(p, &ft);
+    if (ok && ft->kind != TY_FUNCTION) ok = p_error_at(p, tloc, "expected function type");
+    if (ok) {
+        for (int i = 0; i < ft->func.nin; i++) vec_push(&types, &ft->func.in[i]);
+        ok = p_resolve_operand_list(p, &refs, &types, &st->operands) && add_fn_results(p, st, ft);
+    }
+    vec_release(&refs);
+    vec_release(&types);
+    return ok;
+}
+
+/* call_indirect-op ::= `call_indirect` $callee `(` $operands `)` attr-dict `:` type($callee) */
+static bool parse_call_indirect_op(Parser *p, OpState *st) {
+    OperandRef callee;
+    Vec refs = VEC_INIT(OperandRef), types = VEC_INIT(Type *);
+    Type *ft;
+    bool ok = p_parse_operand(p, &callee) && p_parse_operand_list(p, TK_LPAREN, &refs) &&
+              p_parse_optional_attr_dict(p, &st->attrs) && p_expect(p, TK_COLON, "':'");
+    Loc tloc = p_loc(p);
+    ok = ok && p_parse_type(p, &ft);
+    if (ok && ft->kind != TY_FUNCTION) ok = p_error_at(p, tloc, "expected function type");
+    if (ok) {
+        for (int i = 0; i < ft->func.nin; i++) vec_push(&types, &ft->func.in[i]);
+        ok = st_add_operand(p, st, &callee, ft) && p_resolve_operand_list(p, &refs, &types, &st->operands) &&
+             add_fn_results(p, st, ft);
+    }
+    vec_release(&refs);
+    vec_release(&types);
+    return ok;
+}
+
+/* constant-op ::= `constant` attr-dict $value `:` type(results) */
+static bool parse_func_constant_op(Parser *p, OpState *st) {
+    Attr *v;
+    Type *t;
+    return p_parse_optional_attr_dict(p, &st->attrs) && p_parse_attribute(p, &v, NULL) &&
+           st_add_prop(p, st, "value", v) && p_parse_colon_type(p, &t) && st_add_result(p, st, t);
+}
+
+static const CustomOpEntry entries[] = {
+    {"builtin.module", parse_module_op},
+    {"builtin.unrealized_conversion_cast", parse_unrealized_cast},
+    {"func.func", parse_func_op},
+    {"func.return", parse_return_op},
+    {"func.call", parse_call_op},
+    {"func.call_indirect", parse_call_indirect_op},
+    {"func.constant", parse_func_constant_op},
+};
+CUSTOM_OP_TABLE(builtin_func_custom_ops, entries);

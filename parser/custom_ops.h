@@ -1,0 +1,26 @@
+/* The custom-form parsers, one table per dialect; each dialect's table is
+ * defined in parser/custom_<dialect>.c. */
+#ifndef AI_CUSTOM_OPS_H
+#define AI_CUSTOM_OPS_H
+#include "parser.h"
+
+typedef struct CustomOpEntry {
+    const char *name;          /* full name, "affine.for" */
+    CustomOpParser parse;
+} CustomOpEntry;
+
+typedef struct CustomOpTable {
+    const CustomOpEntry *entries;
+    int count;
+} CustomOpTable;
+
+extern const CustomOpTable builtin_func_custom_ops;
+extern const CustomOpTable arith_custom_ops;
+extern const CustomOpTable math_ub_custom_ops;
+extern const CustomOpTable memref_custom_ops;
+extern const CustomOpTable affine_custom_ops;
+extern const CustomOpTable scf_cf_custom_ops;
+extern const CustomOpTable vector_custom_ops;
+
+#define CUSTOM_OP_TABLE(var, array) const CustomOpTable var = {array, (int)(sizeof array / sizeof *array)}
+#endif

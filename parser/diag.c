@@ -1,0 +1,90 @@
+#include "diag.h"
+#include <stdlib.h>
+#include <string.h>
+
+static const Diag out_of_memory_diag = {DIAG_ERROR, {NULL, 0, 0}, (char *)"out of memory", NULL, NULL};
+
+const char *diag_severity_name(DiagSeverity s) {
+    switch (s) {
+    case DIAG_ERROR: return "error";
+    case DIAG_WARNING: return "warning";
+    case DIAG_NOTE: return "note";
+    case DIAG_REMARK: return "remark";
+    }
+    return "error";
+}
+
+Diag *diag_newv(DiagSeverity sev, Loc loc, const char *fmt, va_list ap) {
+    Diag *d = calloc(1, sizeof *d);
+    if (!d) return (Diag *)&out_of_memory_diag;
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    d->message = malloc((size_t)(n < 0 ? 0 : n) + 1);
+    if (d->message) vsnprintf(d->message, (size_t)n + 1, fmt, ap2);
+    va_end(ap2);
+    d->severity = sev;
+    d->loc = loc;
+    return d;
+}
+
+Diag *diag_new(DiagSeverity sev, Loc loc, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    Diag *d = diag_newv(sev, loc, fmt, ap);
+    va_end(ap);
+    return d;
+}
+
+void diag_add_note(Diag *d, Loc loc, const char *fmt, ...) {
+    if (!d || d == &out_of_memory_diag) return;
+    va_list ap;
+    va_start(ap, fmt);
+    Diag *n = diag_newv(DIAG_NOTE, loc, fmt, ap);
+    va_end(ap);
+    if (n == &out_of_memory_diag) return;
+    Diag **p = &d->notes;
+    while (*p) p = &(*p)->next;
+    *p = n;
+}
+
+void diag_free(Diag *d) {
+    while (d && d != &out_of_memory_diag) {
+        Diag *next = d->next;
+        diag_free(d->notes);
+        free(d->message);
+        free(d);
+        d = next;
+    }
+}
+
+/* Prints the source line of loc and a caret under its column. */
+static void print_source_line(FILE *out, Loc loc) {
+    const SourceFile *f = loc.file;
+    if (!f || !f->text || loc.line <= 0) return;
+    const char *p = f->text, *end = f->text + f->len;
+    for (int line = 1; line < loc.line && p < end; p++)
+        if (*p == '\n') line++;
+    const char *e = p;
+    while (e < end && *e != '\n') e++;
+    fputs("  ", out);
+    for (const char *q = p; q < e; q++) fputc(*q == '\t' ? ' ' : (*q ? *q : ' '), out);
+    fputs("\n  ", out);
+    for (int i = 1; i < loc.col && p + i - 1 < e; i++) fputc(' ', out);
+    fputs("^\n", out);
+}
+
+static void print_one(FILE *out, const Diag *d) {
+    if (d->loc.file)
+        fprintf(out, "%s:%d:%d: ", d->loc.file->name, d->loc.line, d->loc.col);
+    else
+        fputs("<unknown>:0:0: ", out);
+    fprintf(out, "%s: %s\n", diag_severity_name(d->severity), d->message ? d->message : "out of memory");
+    print_source_line(out, d->loc);
+}
+
+void diag_print(FILE *out, const Diag *d) {
+    if (!d) return;
+    print_one(out, d);
+    for (const Diag *n = d->notes; n; n = n->next) print_one(out, n);
+}

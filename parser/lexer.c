@@ -1,0 +1,219 @@
+#include "lexer.h"
+#include <string.h>
+#include <ctype.h>
+
+void lexer_init(Lexer *lx, const SourceFile *file, const char *begin, const char *end, int line) {
+    lx->file = file;
+    lx->cur = begin;
+    lx->end = end;
+    lx->line = line;
+    /* column counts from the start of the line, even mid-file */
+    const char *ls = begin;
+    while (ls > file->text && ls[-1] != '\n') ls--;
+    lx->line_start = ls;
+    lx->error = NULL;
+}
+
+void lexer_reset_to(Lexer *lx, const char *p, int line, const char *line_start) {
+    lx->cur = p;
+    lx->line = line;
+    lx->line_start = line_start;
+}
+
+const char *token_kind_name(TokKind k) {
+    static const char *names[] = {
+        "end of file", "error", "identifier", "SSA value", "block label", "'#' identifier",
+        "'!' identifier", "symbol", "integer", "float", "string", "'->'", "':'", "','", "'='",
+        "'('", "')'", "'{'", "'}'", "'['", "']'", "'<'", "'>'", "'?'", "'+'", "'-'", "'*'", "'|'",
+        "'...'", "'{-#'", "'#-}'"};
+    return names[k];
+}
+
+bool token_is_keyword(const Token *t, const char *kw) {
+    size_t n = strlen(kw);
+    return t->kind == TK_BARE_ID && (size_t)t->len == n && memcmp(t->ptr, kw, n) == 0;
+}
+
+static bool is_id_char(int c) { return isalnum(c) || c == '_' || c == '$' || c == '.'; }
+static bool is_suffix_char(int c) { return isalnum(c) || c == '_' || c == '$' || c == '.' || c == '-'; }
+
+static Token make(Lexer *lx, TokKind k, const char *start) {
+    Token t;
+    t.kind = k;
+    t.ptr = start;
+    t.len = (int)(lx->cur - start);
+    t.line = lx->line;
+    t.col = (int)(start - lx->line_start) + 1;
+    return t;
+}
+
+static Token error_tok(Lexer *lx, const char *start, const char *msg) {
+    lx->error = msg;
+    Token t = make(lx, TK_ERROR, start);
+    return t;
+}
+
+/* Skips white space and // comments, counting lines. */
+static void skip_trivia(Lexer *lx) {
+    for (;;) {
+        while (lx->cur < lx->end) {
+            char c = *lx->cur;
+            if (c == '\n') {
+                lx->cur++;
+                lx->line++;
+                lx->line_start = lx->cur;
+            } else if (c == ' ' || c == '\t' || c == '\r') {
+                lx->cur++;
+            } else {
+                break;
+            }
+        }
+        if (lx->cur + 1 < lx->end && lx->cur[0] == '/' && lx->cur[1] == '/') {
+            while (lx->cur < lx->end && *lx->cur != '\n') lx->cur++;
+            continue;
+        }
+        return;
+    }
+}
+
+/* suffix-id ::= (digit+ | (letter|id-punct) (letter|id-punct|digit)*) */
+static bool lex_suffix_id(Lexer *lx) {
+    const char *s = lx->cur;
+    if (s >= lx->end) return false;
+    if (isdigit((unsigned char)*s)) {
+        while (lx->cur < lx->end && isdigit((unsigned char)*lx->cur)) lx->cur++;
+        return true;
+    }
+    if (!(isalpha((unsigned char)*s) || *s == '_' || *s == '$' || *s == '.' || *s == '-')) return false;
+    while (lx->cur < lx->end && is_suffix_char((unsigned char)*lx->cur)) lx->cur++;
+    return true;
+}
+
+static Token lex_string(Lexer *lx, const char *start) {
+    /* lx->cur is after the opening quote */
+    while (lx->cur < lx->end) {
+        char c = *lx->cur++;
+        if (c == '"') return make(lx, TK_STRING, start);
+        if (c == '\n' || c == '\v' || c == '\f' || c == 0) {
+            lx->cur--;
+            return error_tok(lx, start, "expected '\"' in string literal");
+        }
+        if (c == '\\') {
+            if (lx->cur >= lx->end) break;
+            char e = *lx->cur;
+            if (e == '"' || e == '\\' || e == 'n' || e == 't') {
+                lx->cur++;
+            } else if (lx->cur + 1 < lx->end && isxdigit((unsigned char)e) && isxdigit((unsigned char)lx->cur[1])) {
+                lx->cur += 2;
+            } else {
+                return error_tok(lx, lx->cur - 1, "unknown escape in string literal");
+            }
+        }
+    }
+    return error_tok(lx, start, "expected '\"' in string literal");
+}
+
+static Token lex_number(Lexer *lx, const char *start) {
+    /* lx->cur is at the first digit */
+    if (lx->cur[0] == '0' && lx->cur + 1 < lx->end && lx->cur[1] == 'x' && lx->cur + 2 < lx->end &&
+        isxdigit((unsigned char)lx->cur[2])) {
+        lx->cur += 2;
+        while (lx->cur < lx->end && isxdigit((unsigned char)*lx->cur)) lx->cur++;
+        return make(lx, TK_INTEGER, start);
+    }
+    while (lx->cur < lx->end && isdigit((unsigned char)*lx->cur)) lx->cur++;
+    if (lx->cur < lx->end && *lx->cur == '.') {
+        lx->cur++;
+        while (lx->cur < lx->end && isdigit((unsigned char)*lx->cur)) lx->cur++;
+        if (lx->cur < lx->end && (*lx->cur == 'e' || *lx->cur == 'E')) {
+            const char *e = lx->cur + 1;
+            if (e < lx->end && (*e == '+' || *e == '-')) e++;
+            if (e < lx->end && isdigit((unsigned char)*e)) {
+                lx->cur = e;
+                while (lx->cur < lx->end && isdigit((unsigned char)*lx->cur)) lx->cur++;
+            }
+        }
+        return make(lx, TK_FLOAT, start);
+    }
+    return make(lx, TK_INTEGER, start);
+}
+
+Token lexer_next(Lexer *lx) {
+    skip_trivia(lx);
+    const char *start = lx->cur;
+    if (lx->cur >= lx->end) return make(lx, TK_EOF, start);
+    unsigned char c = (unsigned char)*lx->cur++;
+    switch (c) {
+    case ':': return make(lx, TK_COLON, start);
+    case ',': return make(lx, TK_COMMA, start);
+    case '=': return make(lx, TK_EQUAL, start);
+    case '(': return make(lx, TK_LPAREN, start);
+    case ')': return make(lx, TK_RPAREN, start);
+    case '}': return make(lx, TK_RBRACE, start);
+    case '[': return make(lx, TK_LSQUARE, start);
+    case ']': return make(lx, TK_RSQUARE, start);
+    case '<': return make(lx, TK_LESS, start);
+    case '>': return make(lx, TK_GREATER, start);
+    case '?': return make(lx, TK_QUESTION, start);
+    case '+': return make(lx, TK_PLUS, start);
+    case '*': return make(lx, TK_STAR, start);
+    case '|': return make(lx, TK_VBAR, start);
+    case '{':
+        if (lx->cur + 1 < lx->end && lx->cur[0] == '-' && lx->cur[1] == '#') {
+            lx->cur += 2;
+            return make(lx, TK_FILE_META_BEGIN, start);
+        }
+        return make(lx, TK_LBRACE, start);
+    case '-':
+        if (lx->cur < lx->end && *lx->cur == '>') {
+            lx->cur++;
+            return make(lx, TK_ARROW, start);
+        }
+        return make(lx, TK_MINUS, start);
+    case '.':
+        if (lx->cur + 1 < lx->end && lx->cur[0] == '.' && lx->cur[1] == '.') {
+            lx->cur += 2;
+            return make(lx, TK_ELLIPSIS, start);
+        }
+        return error_tok(lx, start, "unexpected character");
+    case '"': return lex_string(lx, start);
+    case '@':
+        if (lx->cur < lx->end && *lx->cur == '"') {
+            lx->cur++;
+            Token s = lex_string(lx, start);
+            if (s.kind == TK_ERROR) return s;
+            return make(lx, TK_AT_ID, start);
+        }
+        if (lx->cur < lx->end && (isalpha((unsigned char)*lx->cur) || *lx->cur == '_')) {
+            while (lx->cur < lx->end && is_id_char((unsigned char)*lx->cur)) lx->cur++;
+            return make(lx, TK_AT_ID, start);
+        }
+        return error_tok(lx, start, "@ identifier expected to start with letter or '_'");
+    case '#':
+        if (lx->cur + 1 < lx->end && lx->cur[0] == '-' && lx->cur[1] == '}') {
+            lx->cur += 2;
+            return make(lx, TK_FILE_META_END, start);
+        }
+        if (!lex_suffix_id(lx)) return error_tok(lx, start, "invalid attribute name");
+        return make(lx, TK_HASH_ID, start);
+    case '%':
+        if (!lex_suffix_id(lx)) return error_tok(lx, start, "invalid SSA name");
+        return make(lx, TK_PERCENT_ID, start);
+    case '^':
+        if (!lex_suffix_id(lx)) return error_tok(lx, start, "invalid block name");
+        return make(lx, TK_CARET_ID, start);
+    case '!':
+        if (!lex_suffix_id(lx)) return error_tok(lx, start, "invalid type identifier");
+        return make(lx, TK_BANG_ID, start);
+    default:
+        if (isdigit(c)) {
+            lx->cur--;
+            return lex_number(lx, start);
+        }
+        if (isalpha(c) || c == '_') {
+            while (lx->cur < lx->end && is_id_char((unsigned char)*lx->cur)) lx->cur++;
+            return make(lx, TK_BARE_ID, start);
+        }
+        return error_tok(lx, start, "unexpected character");
+    }
+}

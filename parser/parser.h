@@ -1,0 +1,180 @@
+/* The parser's shared state and the API that the custom-form op parsers
+ * (parser/custom_*.c) use, in the manner of MLIR's OpAsmParser.
+ *
+ * Conventions: every p_* function returns true on success; on failure it
+ * has recorded the first error in p->error (later errors are dropped) and
+ * the caller returns false at once.  p_accept_* functions consume the token
+ * only when it matches and never fail. */
+#ifndef AI_PARSER_H
+#define AI_PARSER_H
+#include "ir.h"
+#include "lexer.h"
+#include "arena.h"
+#include "strmap.h"
+
+/* Recursion limit for nested regions, types, attributes and expressions
+ * (documented in README): deeper input gets an error, never a stack overflow. */
+#define PARSER_MAX_NESTING 500
+
+typedef struct Binding Binding;
+typedef struct Scope Scope;
+
+typedef struct Parser {
+    Arena *arena;
+    Module *module;
+    Lexer lx;
+    Token tok;                 /* current token */
+    Token prev;                /* last consumed token */
+    Diag *error;               /* first error; parsing stops there */
+    int depth;                 /* nesting depth, see PARSER_MAX_NESTING */
+    StrMap attr_aliases;       /* "#name" -> Attr* */
+    StrMap type_aliases;       /* "!name" -> Type* */
+    StrMap values;             /* "%name" -> Binding* (current visible binding) */
+    Scope *scope;              /* innermost SSA scope */
+    int isolated_id;           /* id of the innermost isolated-from-above scope */
+    int next_isolated_id;
+    const char *default_dialect;   /* "func" inside func.func, ... */
+    Vec deferred_locs;         /* Token: '#loc' aliases used before definition */
+    void *current_region;      /* RegionParse of the innermost region (block labels) */
+    int next_value_id, next_block_id;
+} Parser;
+
+/* An SSA use not yet given a type: %name or %name#index. */
+typedef struct OperandRef {
+    Slice name;                /* includes the '%' */
+    int index;
+    Loc loc;
+} OperandRef;
+
+/* An argument declared by an op's custom syntax (affine.for's %i). */
+typedef struct ArgDef {
+    OperandRef ref;
+    Type *type;
+} ArgDef;
+
+/* What an op parser builds; the core turns it into an Op. */
+typedef struct OpState {
+    const char *name;
+    Loc loc;
+    Vec operands;              /* Value* */
+    Vec result_types;          /* Type* */
+    Vec props;                 /* NamedAttr: inherent attributes */
+    Vec attrs;                 /* NamedAttr: discardable attributes */
+    Vec regions;               /* Region* */
+    Vec successors;            /* Block* */
+    int nresults_bound;        /* number of results named on the left of '=' */
+} OpState;
+
+typedef bool (*CustomOpParser)(Parser *p, OpState *st);
+
+/* ----------------------------------------------------------- tokens */
+void p_advance(Parser *p);
+bool p_is(Parser *p, TokKind k);
+bool p_accept(Parser *p, TokKind k);
+bool p_expect(Parser *p, TokKind k, const char *what);   /* "expected <what>" */
+bool p_is_keyword(Parser *p, const char *kw);
+bool p_accept_keyword(Parser *p, const char *kw);
+bool p_expect_keyword(Parser *p, const char *kw);
+/* A bare identifier or keyword; *out is arena-copied. */
+bool p_parse_keyword(Parser *p, const char **out);
+Loc p_loc(Parser *p);                     /* of the current token */
+Loc p_tok_loc(Parser *p, const Token *t);
+bool p_error(Parser *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+bool p_error_at(Parser *p, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+bool p_enter(Parser *p);                  /* nesting guard; pair with p_leave */
+void p_leave(Parser *p);
+
+/* ----------------------------------------------------------- literals */
+/* Integer token (with optional leading '-') to int64; errors when it does
+ * not fit in 64 bits. */
+bool p_parse_int64(Parser *p, int64_t *out);
+bool p_parse_string(Parser *p, const char **out, int *len);   /* unescaped */
+bool p_parse_symbol_name(Parser *p, const char **out);         /* @name -> "name" */
+
+/* ----------------------------------------------------------- types */
+bool p_parse_type(Parser *p, Type **out);
+bool p_parse_colon_type(Parser *p, Type **out);
+bool p_parse_type_list(Parser *p, Vec *types);                 /* t, t, ... (one or more) */
+/* ( types ) or a single type: for "-> (f32, i32)" / "-> f32" */
+bool p_parse_function_result_types(Parser *p, Vec *types);
+bool p_parse_function_type(Parser *p, Type **out);
+bool p_parse_optional_type(Parser *p, Type **out, bool *present);
+bool p_at_type_start(Parser *p);
+bool p_at_type_start_after_paren(Parser *p);
+/* Text of a dialect type/attribute "!d.x<...>" starting at start (current token after the name). */
+bool p_capture_dialect_body(Parser *p, const char *start, const char **text);
+/* Dimension list "4x?x" of a shaped type; allow_dynamic for '?' */
+bool p_parse_dimension_list(Parser *p, Vec *dims, Vec *scalable, bool allow_dynamic, bool allow_scalable);
+
+/* ----------------------------------------------------------- attributes */
+/* expected: when non-NULL the attribute has that type without ": type". */
+bool p_parse_attribute(Parser *p, Attr **out, Type *expected);
+bool p_parse_optional_attr_dict(Parser *p, Vec *named);        /* {a = 1, b} */
+bool p_parse_attr_dict_body(Parser *p, Vec *named);            /* after '{' */
+bool p_parse_affine_map_attr(Parser *p, AffineMap **out);      /* #alias or affine_map<...> */
+bool p_parse_integer_set_attr(Parser *p, IntegerSet **out);
+bool p_parse_optional_location(Parser *p);                     /* loc(...) dropped */
+void named_attrs_sort(NamedAttr *a, int n);
+bool p_add_attr(Parser *p, Vec *named, const char *name, Attr *a);
+
+/* ----------------------------------------------------------- affine */
+/* Callback for identifiers inside an affine expression of SSA ids
+ * (affine.load %A[%i + symbol(%n)]): returns the dim/symbol expression. */
+typedef struct SsaIdBinder {
+    bool (*bind)(Parser *p, struct SsaIdBinder *b, bool is_symbol, AffineExpr **out);
+} SsaIdBinder;
+bool p_parse_affine_map_inline(Parser *p, AffineMap **out);    /* (d0)[s0] -> (...) */
+bool p_parse_integer_set_inline(Parser *p, IntegerSet **out);
+/* One affine expression over SSA ids, with a caller-provided binder. */
+bool p_parse_affine_expr_of_ssa_ids(Parser *p, SsaIdBinder *b, AffineExpr **out);
+bool p_parse_affine_map_or_set_inline(Parser *p, AffineMap **map, IntegerSet **set);
+
+/* A map whose dims and symbols are SSA uses (affine.load %A[%i + symbol(%n)]),
+ * built as MLIR's parseAffineMapOfSSAIds does: each distinct use becomes the
+ * next dim, or inside symbol(...) the next symbol, in order of first
+ * appearance; the op's operands are dim_refs then sym_refs. */
+typedef struct AffineSsaMap {
+    AffineMap *map;
+    Vec dim_refs, sym_refs;    /* OperandRef */
+} AffineSsaMap;
+void affine_ssa_map_init(AffineSsaMap *m);
+void affine_ssa_map_release(AffineSsaMap *m);
+/* open: TK_LPAREN "(e, ...)", TK_LSQUARE "[e, ...]", or TK_EOF for a single
+ * expression without delimiters. */
+bool p_parse_affine_map_of_ssa_ids(Parser *p, TokKind open, AffineSsaMap *m);
+
+/* ----------------------------------------------------------- SSA */
+bool p_parse_operand(Parser *p, OperandRef *out);
+bool p_parse_optional_operand(Parser *p, OperandRef *out, bool *present);
+/* "(%a, %b)" / "[%a]" / plain comma list: open = TK_LPAREN, TK_LSQUARE, or TK_EOF for none */
+bool p_parse_operand_list(Parser *p, TokKind open, Vec *refs);  /* Vec of OperandRef */
+bool p_resolve_operand(Parser *p, const OperandRef *ref, Type *type, Value **out);
+bool p_resolve_operands(Parser *p, Vec *refs, Type *type, Vec *values);     /* all of one type */
+bool p_resolve_operand_list(Parser *p, Vec *refs, Vec *types, Vec *values); /* pairwise */
+bool st_add_operand(Parser *p, OpState *st, const OperandRef *ref, Type *type);
+bool st_add_operands(Parser *p, OpState *st, Vec *refs, Type *type);
+bool st_add_result(Parser *p, OpState *st, Type *t);
+bool st_add_prop(Parser *p, OpState *st, const char *name, Attr *a);
+/* '%x : type' argument definitions: "(%a: i32, %b: f32)" */
+bool p_parse_argument_list(Parser *p, TokKind open, Vec *argdefs, bool need_types);
+
+/* ----------------------------------------------------------- regions */
+/* Parses "{ ... }" into a new region; args, when given, are the entry
+ * block's arguments (names defined by the op's own syntax). */
+bool p_parse_region(Parser *p, OpState *st, ArgDef *args, int nargs, Region **out);
+bool p_parse_optional_region(Parser *p, OpState *st, ArgDef *args, int nargs, Region **out, bool *present);
+/* MLIR's ensureTerminator: append "<term_name>" with no operands when the
+ * single block of the region lacks a terminator (or create the block). */
+bool p_ensure_terminator(Parser *p, Region *r, const char *term_name, Loc loc, Type **arg_types, int nargs);
+bool p_parse_successor(Parser *p, Block **out);
+bool p_parse_successor_and_operands(Parser *p, OpState *st, Block **out, Vec *operand_values);
+bool op_is_terminator_name(const char *name);
+
+/* ------------------------------------------------------- custom op table */
+CustomOpParser custom_op_lookup(const char *name, int len);
+bool op_name_in_known_dialect(const char *name, int len);
+
+/* Helpers shared by the custom parsers. */
+Type *p_index_type(Parser *p);
+const char *p_strdup(Parser *p, const char *s);
+#endif

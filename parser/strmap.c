@@ -1,0 +1,61 @@
+#include "strmap.h"
+#include <stdlib.h>
+#include <string.h>
+
+static unsigned hash_bytes(const char *s, int n) {
+    unsigned h = 2166136261u;
+    for (int i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
+    return h ? h : 1;
+}
+
+void strmap_init(StrMap *m) { memset(m, 0, sizeof *m); }
+
+void strmap_free(StrMap *m) {
+    free(m->slots);
+    memset(m, 0, sizeof *m);
+}
+
+static StrMapEntry *find(const StrMap *m, const char *key, int len, unsigned h) {
+    size_t mask = m->cap - 1;
+    for (size_t i = h & mask;; i = (i + 1) & mask) {
+        StrMapEntry *e = &m->slots[i];
+        if (!e->key) return e;
+        if (e->hash == h && e->len == len && memcmp(e->key, key, (size_t)len) == 0) return e;
+    }
+}
+
+void *strmap_get(const StrMap *m, const char *key, int len) {
+    if (!m->cap) return NULL;
+    StrMapEntry *e = find(m, key, len, hash_bytes(key, len));
+    return e->key ? e->value : NULL;
+}
+
+static bool grow(StrMap *m) {
+    size_t ncap = m->cap ? m->cap * 2 : 64;
+    StrMapEntry *old = m->slots;
+    size_t ocap = m->cap;
+    m->slots = calloc(ncap, sizeof *m->slots);
+    if (!m->slots) {
+        m->slots = old;
+        return false;
+    }
+    m->cap = ncap;
+    for (size_t i = 0; i < ocap; i++)
+        if (old[i].key) *find(m, old[i].key, old[i].len, old[i].hash) = old[i];
+    free(old);
+    return true;
+}
+
+bool strmap_put(StrMap *m, const char *key, int len, void *value) {
+    if ((m->count + 1) * 4 >= m->cap * 3 && !grow(m)) return false;
+    unsigned h = hash_bytes(key, len);
+    StrMapEntry *e = find(m, key, len, h);
+    if (!e->key) {
+        e->key = key;
+        e->len = len;
+        e->hash = h;
+        m->count++;
+    }
+    e->value = value;
+    return true;
+}
