@@ -2,6 +2,7 @@
  * mlir-opt does), parses each, then prints it or runs it. */
 #include "driver.h"
 #include "../parser/parse.h"
+#include "../semantics/verify_structure.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -23,6 +24,13 @@ static int process_chunk(const Options *o, const SourceFile *src, const char *be
         return EXIT_REJECTED;
     }
     int rc = EXIT_OK;
+    err = verify_structure(m);
+    if (err) {
+        diag_print(stderr, err);
+        diag_free(err);
+        module_free(m);
+        return EXIT_REJECTED;
+    }
     if (o->print_generic) {
         print_module_generic(stdout, m);
     } else {

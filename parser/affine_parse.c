@@ -76,7 +76,17 @@ static HighOp accept_high(Parser *p) {
     return HIGH_NONE;
 }
 
+static AffineExpr *parse_high_chain(AffineParse *ap, AffineExpr *llhs, HighOp llop, Loc lloc);
+
+/* Each '*', floordiv, ceildiv, mod in a chain recurses once: guarded. */
 static AffineExpr *parse_high(AffineParse *ap, AffineExpr *llhs, HighOp llop, Loc lloc) {
+    if (!p_enter(ap->p)) return NULL;
+    AffineExpr *e = parse_high_chain(ap, llhs, llop, lloc);
+    p_leave(ap->p);
+    return e;
+}
+
+static AffineExpr *parse_high_chain(AffineParse *ap, AffineExpr *llhs, HighOp llop, Loc lloc) {
     AffineExpr *lhs = parse_operand(ap, llhs);
     if (!lhs) return NULL;
     Loc oploc = p_loc(ap->p);
@@ -98,7 +108,11 @@ static AffineExpr *parse_low(AffineParse *ap) {
     Parser *p = ap->p;
     AffineExpr *llhs = NULL;
     LowOp llop = LOW_NONE;
-    for (;;) {
+    for (int terms = 1;; terms++) {
+        if (terms > AFFINE_MAX_TERMS) {
+            p_error(p, "affine expression too long: more than %d terms", AFFINE_MAX_TERMS);
+            return NULL;
+        }
         AffineExpr *lhs = parse_operand(ap, llhs);
         if (!lhs) return NULL;
         LowOp lop = accept_low(p);
@@ -182,7 +196,7 @@ static AffineExpr *parse_operand(AffineParse *ap, AffineExpr *lhs) {
                 u = u * 10 + d;
             }
             if (u > (uint64_t)INT64_MAX + 1) {
-                p_error(p, "constant too large for index");
+                p_error_at(p, p_loc(p), "constant too large for index");
                 return NULL;
             }
             v = (int64_t)u;

@@ -521,7 +521,7 @@ static bool parse_hash_attr(Parser *p, Attr **out) {
     bool has_dot = memchr(t.ptr, '.', (size_t)t.len) != NULL;
     p_advance(p);
     if (!has_dot && !p_is(p, TK_LESS))
-        return p_error_at(p, p_tok_loc(p, &t), "undefined symbol alias id '%.*s'", t.len - 1, t.ptr + 1);
+        return p_error(p, "undefined symbol alias id '%.*s'", t.len - 1, t.ptr + 1);
     Attr *a = attr_new(p->arena, AT_OPAQUE);
     if (!p_capture_dialect_body(p, t.ptr, &a->opaque)) return false;
     if (p_accept(p, TK_COLON)) {

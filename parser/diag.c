@@ -67,9 +67,8 @@ static void print_source_line(FILE *out, Loc loc) {
         if (*p == '\n') line++;
     const char *e = p;
     while (e < end && *e != '\n') e++;
-    fputs("  ", out);
     for (const char *q = p; q < e; q++) fputc(*q == '\t' ? ' ' : (*q ? *q : ' '), out);
-    fputs("\n  ", out);
+    fputc('\n', out);
     for (int i = 1; i < loc.col && p + i - 1 < e; i++) fputc(' ', out);
     fputs("^\n", out);
 }

@@ -79,6 +79,39 @@ Loc p_tok_loc(Parser *p, const Token *t) {
 
 Loc p_loc(Parser *p) { return p_tok_loc(p, &p->tok); }
 
+/* Location of pointer c, given that the current token is on tok.line. */
+static Loc loc_of_ptr(Parser *p, const char *c) {
+    int line = p->tok.line;
+    for (const char *q = c; q < p->tok.ptr; q++)
+        if (*q == '\n') line--;
+    const char *ls = c;
+    while (ls > p->lx.file->text && ls[-1] != '\n') ls--;
+    Loc l = {p->lx.file, line, (int)(c - ls) + 1};
+    return l;
+}
+
+/* Where MLIR reports an unexpected token ("expected ..."): right after the
+ * previous token, skipping back over blanks, blank lines and // comments;
+ * at the end of file, one character back. */
+static Loc wrong_token_loc(Parser *p) {
+    const char *begin = p->begin, *cur = p->tok.ptr;
+    if (p->tok.kind == TK_EOF && cur > begin) cur--;
+    const char *s = cur;
+    for (;;) {
+        while (s > begin && (s[-1] == ' ' || s[-1] == '\t')) s--;
+        if (s == begin) return loc_of_ptr(p, cur);
+        if (s[-1] != '\n' && s[-1] != '\r') return loc_of_ptr(p, s);
+        s--;
+        const char *ls = s;
+        while (ls > begin && ls[-1] != '\n') ls--;
+        for (const char *q = ls; q + 1 < s; q++)
+            if (q[0] == '/' && q[1] == '/') {
+                s = q;
+                break;
+            }
+    }
+}
+
 static bool verror_at(Parser *p, Loc loc, const char *fmt, va_list ap) {
     if (!p->error) p->error = diag_newv(DIAG_ERROR, loc, fmt, ap);
     return false;
@@ -93,7 +126,7 @@ bool p_error(Parser *p, const char *fmt, ...) {
         p->error = diag_new(DIAG_ERROR, p_loc(p), "%s", p->lx.error);
         return false;
     }
-    verror_at(p, p_loc(p), fmt, ap);
+    verror_at(p, wrong_token_loc(p), fmt, ap);
     va_end(ap);
     return false;
 }
@@ -472,7 +505,7 @@ static bool parse_block_body(Parser *p, Block *b) {
     while (!p_is(p, TK_RBRACE) && !p_is(p, TK_CARET_ID)) {
         if (p_is(p, TK_EOF)) {
             vec_release(&ops);
-            return p_error(p, "expected '}' to end region");
+            return p_error(p, "expected operation name in quotes");
         }
         if (!parse_operation(p, &ops)) {
             vec_release(&ops);
@@ -493,7 +526,7 @@ static bool parse_block_label(Parser *p, RegionParse *rp, Block **out) {
         size_t i;
         for (i = 0; i < rp->pending.len; i++)
             if (VEC_AT(&rp->pending, Block *, i) == b) break;
-        if (i == rp->pending.len) return p_error(p, "redefinition of block '%.*s'", t.len, t.ptr);
+        if (i == rp->pending.len) return p_error_at(p, p_loc(p), "redefinition of block '%.*s'", t.len, t.ptr);
         VEC_AT(&rp->pending, Block *, i) = NULL;
     } else {
         b = new_block(p);
@@ -812,9 +845,9 @@ static bool parse_operation(Parser *p, Vec *ops) {
         CustomOpParser parse = custom_op_lookup(name, (int)strlen(name));
         if (!parse) {
             if (dialect_in_scope(name, (int)strlen(name)))
-                p_error(p, "custom op '%.*s' is unknown", t.len, t.ptr);
+                p_error_at(p, st.loc, "custom op '%.*s' is unknown", t.len, t.ptr);
             else
-                p_error(p,
+                p_error_at(p, st.loc,
                         "custom form of op '%s' is not supported by affine-interp; print it in generic form with "
                         "'mlir-opt-22 --mlir-print-op-generic'",
                         name);
@@ -860,10 +893,12 @@ static bool parse_alias_def(Parser *p) {
     Token t = p->tok;
     bool is_type = t.kind == TK_BANG_ID;
     if (memchr(t.ptr, '.', (size_t)t.len))
-        return p_error(p, "%s names with a '.' are reserved for dialect-defined names", is_type ? "type" : "attribute");
+        return p_error_at(p, p_loc(p), "%s names with a '.' are reserved for dialect-defined names",
+                          is_type ? "type" : "attribute");
     StrMap *m = is_type ? &p->type_aliases : &p->attr_aliases;
     if (strmap_get(m, t.ptr, t.len))
-        return p_error(p, "redefinition of %s alias id '%.*s'", is_type ? "type" : "attribute", t.len - 1, t.ptr + 1);
+        return p_error_at(p, p_loc(p), "redefinition of %s alias id '%.*s'", is_type ? "type" : "attribute", t.len - 1,
+                          t.ptr + 1);
     p_advance(p);
     if (!p_expect(p, TK_EQUAL, "'=' in alias definition")) return false;
     if (is_type) {
@@ -945,6 +980,7 @@ Module *parse_module(const SourceFile *src, const char *begin, const char *end, 
     p.arena = &m->arena;
     p.module = m;
     p.deferred_locs.elem = sizeof(Token);
+    p.begin = begin;
     lexer_init(&p.lx, src, begin, end, first_line);
     p.tok = lexer_next(&p.lx);
     if (p.tok.kind == TK_ERROR) p_error(&p, "%s", p.lx.error);

@@ -15,6 +15,8 @@
 /* Recursion limit for nested regions, types, attributes and expressions
  * (documented in README): deeper input gets an error, never a stack overflow. */
 #define PARSER_MAX_NESTING 500
+/* Longest '+'/'-' chain in one affine expression (its tree is that deep). */
+#define AFFINE_MAX_TERMS 10000
 
 typedef struct Binding Binding;
 typedef struct Scope Scope;
@@ -37,6 +39,7 @@ typedef struct Parser {
     Vec deferred_locs;         /* Token: '#loc' aliases used before definition */
     void *current_region;      /* RegionParse of the innermost region (block labels) */
     int next_value_id, next_block_id;
+    const char *begin;         /* start of the text being parsed */
 } Parser;
 
 /* An SSA use not yet given a type: %name or %name#index. */

@@ -275,7 +275,7 @@ static bool parse_bang_type(Parser *p, Type **out) {
     bool has_dot = memchr(t.ptr, '.', (size_t)t.len) != NULL;
     p_advance(p);
     if (!has_dot && !p_is(p, TK_LESS))
-        return p_error_at(p, p_tok_loc(p, &t), "undefined symbol alias id '%.*s'", t.len - 1, t.ptr + 1);
+        return p_error(p, "undefined symbol alias id '%.*s'", t.len - 1, t.ptr + 1);
     Type *ty = arena_alloc(p->arena, sizeof *ty);
     if (!ty) return p_error(p, "out of memory");
     ty->kind = TY_OPAQUE;
@@ -294,8 +294,8 @@ static bool parse_type_inner(Parser *p, Type **out) {
     }
     Signedness sign;
     int w = int_type_width(&t, &sign);
-    if (w == -2 || w > 16777215) return p_error(p, "integer bitwidth is limited to 16777215 bits");
-    if (w == 0) return p_error(p, "invalid integer width");
+    if (w == -2 || w > 16777215) return p_error_at(p, p_loc(p), "integer bitwidth is limited to 16777215 bits");
+    if (w == 0) return p_error_at(p, p_loc(p), "invalid integer width");
     if (w > 0) {
         p_advance(p);
         *out = type_integer(p->arena, w, sign);

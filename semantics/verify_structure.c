@@ -1,0 +1,45 @@
+/* Terminator rules: a block of a region of an in-scope op ends with a
+ * terminator (builtin.module's body, a NoTerminator region, excepted); an
+ * empty block is an error.  Ops of other dialects may be terminators for
+ * all we know (MLIR treats unregistered ops alike). */
+#include "verify_structure.h"
+#include "../parser/parser.h"
+#include <string.h>
+
+typedef struct Walk {
+    Diag *error;
+    int depth;
+} Walk;
+
+static bool in_scope(const char *name) { return op_name_in_known_dialect(name, (int)strlen(name)); }
+
+static void verify_op(Walk *w, const Op *op);
+
+static void verify_region(Walk *w, const Op *owner, const Region *r) {
+    bool needs_terminator = in_scope(owner->name) && strcmp(owner->name, "builtin.module") != 0;
+    for (int b = 0; b < r->nblocks && !w->error; b++) {
+        const Block *blk = r->blocks[b];
+        if (needs_terminator) {
+            if (blk->nops == 0) {
+                w->error = diag_new(DIAG_ERROR, owner->loc, "empty block: expect at least a terminator");
+                return;
+            }
+            const Op *last = blk->ops[blk->nops - 1];
+            if (in_scope(last->name) && !op_is_terminator_name(last->name)) {
+                w->error = diag_new(DIAG_ERROR, last->loc, "block with no terminator, has '%s'", last->name);
+                return;
+            }
+        }
+        for (int i = 0; i < blk->nops && !w->error; i++) verify_op(w, blk->ops[i]);
+    }
+}
+
+static void verify_op(Walk *w, const Op *op) {
+    for (int i = 0; i < op->nregions && !w->error; i++) verify_region(w, op, &op->regions[i]);
+}
+
+Diag *verify_structure(const Module *m) {
+    Walk w = {NULL, 0};
+    verify_op(&w, m->op);
+    return w.error;
+}
