@@ -34,7 +34,15 @@ valgrind: deps build/affine-interp
 	AFFINE_INTERP_WRAPPER="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect" \
 	    $(PYTHON) -m pytest -q tests
 
+# Benchmarks (never timed tests): parse+print a 20 MB module against mlir-opt-22.
+bench-parse: build/affine-interp
+	@tools/bench-parse
+
+# Fuzz the parser with libFuzzer for FUZZ_SECONDS (default 60).
+fuzz-parser:
+	@fuzz/run-parser-fuzz
+
 clean:
 	rm -rf build
 
-.PHONY: all deps check asan valgrind clean
+.PHONY: all deps check asan valgrind bench-parse fuzz-parser clean
