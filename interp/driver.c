@@ -5,6 +5,7 @@
 #include "../semantics/verify_structure.h"
 #include <stdio.h>
 #include <string.h>
+#include <stdlib.h>
 
 static const char split_marker[] = "// -----";
 

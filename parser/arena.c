@@ -24,8 +24,8 @@ void arena_free(Arena *a) {
 }
 
 void *arena_alloc(Arena *a, size_t n) {
-    n = (n + 15) & ~(size_t)15;
-    if (n == 0) n = 16;
+    n = (n + 7) & ~(size_t)7;     /* the IR holds nothing wider than 8 bytes */
+    if (n == 0) n = 8;
     if ((size_t)(a->end - a->cur) < n || !a->cur) {
         size_t size = n > ARENA_CHUNK / 4 ? n : ARENA_CHUNK;
         ArenaChunk *c = malloc(sizeof(ArenaChunk) + size + 16);
@@ -54,6 +54,7 @@ void *arena_alloc(Arena *a, size_t n) {
 }
 
 void *arena_memdup(Arena *a, const void *p, size_t n) {
+    if (!p || n == 0) return NULL;
     void *r = arena_alloc(a, n);
     if (r && n) memcpy(r, p, n);
     return r;
@@ -94,4 +95,13 @@ void vec_release(Vec *v) {
     free(v->data);
     v->data = NULL;
     v->len = v->cap = 0;
+}
+
+ArenaMark arena_mark(const Arena *a) {
+    ArenaMark m = {a->head, a->cur};
+    return m;
+}
+
+void arena_rollback(Arena *a, ArenaMark m) {
+    if (a->head == m.head && m.cur && m.cur <= a->cur) a->cur = m.cur;
 }

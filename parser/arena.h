@@ -13,11 +13,20 @@ typedef struct Arena {
 
 void arena_init(Arena *a);
 void arena_free(Arena *a);
-/* Zeroed, 16-byte aligned memory; NULL only when malloc fails. */
+/* Zeroed, 8-byte aligned memory; NULL only when malloc fails. */
 void *arena_alloc(Arena *a, size_t n);
 void *arena_memdup(Arena *a, const void *p, size_t n);
 char *arena_strndup(Arena *a, const char *s, size_t n);
 char *arena_strdup(Arena *a, const char *s);
+
+/* Mark and roll back: frees everything allocated since the mark when it
+ * all still sits in the mark's chunk (otherwise leaves it: no harm). */
+typedef struct ArenaMark {
+    ArenaChunk *head;
+    char *cur;
+} ArenaMark;
+ArenaMark arena_mark(const Arena *a);
+void arena_rollback(Arena *a, ArenaMark m);
 
 /* A growable array kept in malloc'd scratch memory while it grows, then
  * frozen into the arena (vec_freeze) or released (vec_release). */

@@ -662,10 +662,149 @@ type_attr:
     return p_error(p, "expected attribute value");
 }
 
+/* ------------------------------------------------------------ interning */
+typedef struct AttrKey {
+    unsigned char bytes[768];
+    size_t len;
+    bool overflow;
+} AttrKey;
+
+static void akey_put(AttrKey *k, const void *p, size_t n) {
+    if (k->overflow || k->len + n > sizeof k->bytes) {
+        k->overflow = true;
+        return;
+    }
+    memcpy(k->bytes + k->len, p, n);
+    k->len += n;
+}
+
+static void akey_str(AttrKey *k, const char *s, size_t n) {
+    akey_put(k, &n, sizeof n);
+    akey_put(k, s, n);
+}
+
+static void akey_expr(AttrKey *k, const AffineExpr *e) {
+    unsigned char kind = (unsigned char)e->kind;
+    akey_put(k, &kind, 1);
+    if (e->kind <= AFF_SYM) {
+        akey_put(k, &e->value, sizeof e->value);
+        return;
+    }
+    akey_expr(k, e->lhs);
+    akey_expr(k, e->rhs);
+}
+
+/* Serializes an attribute by value (types by identity: they are interned). */
+static void akey_attr(AttrKey *k, const Attr *a) {
+    if (k->overflow) return;
+    unsigned char kind = (unsigned char)a->kind;
+    akey_put(k, &kind, 1);
+    akey_put(k, &a->type, sizeof a->type);
+    switch (a->kind) {
+    case AT_UNIT: break;
+    case AT_BOOL: akey_put(k, &a->boolean, 1); break;
+    case AT_INTEGER:
+        akey_put(k, &a->integer.value, sizeof a->integer.value);
+        if (a->integer.wide) akey_str(k, a->integer.wide, strlen(a->integer.wide));
+        break;
+    case AT_FLOAT:
+        akey_put(k, &a->fp.value, sizeof a->fp.value);
+        akey_put(k, &a->fp.bits, sizeof a->fp.bits);
+        akey_put(k, &a->fp.has_bits, 1);
+        break;
+    case AT_STRING: akey_str(k, a->string.data, (size_t)a->string.len); break;
+    case AT_TYPE: break;
+    case AT_ARRAY:
+        akey_put(k, &a->array.n, sizeof a->array.n);
+        for (int i = 0; i < a->array.n; i++) akey_attr(k, a->array.elems[i]);
+        break;
+    case AT_DICT:
+        akey_put(k, &a->dict.n, sizeof a->dict.n);
+        for (int i = 0; i < a->dict.n; i++) {
+            akey_str(k, a->dict.entries[i].name, strlen(a->dict.entries[i].name));
+            akey_attr(k, a->dict.entries[i].value);
+        }
+        break;
+    case AT_DENSE:
+        akey_put(k, &a->dense.n, sizeof a->dense.n);
+        akey_put(k, &a->dense.splat, 1);
+        for (int i = 0; i < a->dense.n; i++) akey_attr(k, a->dense.elems[i]);
+        if (a->dense.hex) akey_str(k, a->dense.hex, strlen(a->dense.hex));
+        if (a->dense.strings) akey_str(k, a->dense.strings, strlen(a->dense.strings));
+        break;
+    case AT_DENSE_ARRAY:
+        akey_put(k, &a->dense_array.n, sizeof a->dense_array.n);
+        if (a->dense_array.ints) akey_put(k, a->dense_array.ints, sizeof(int64_t) * (size_t)a->dense_array.n);
+        if (a->dense_array.floats) akey_put(k, a->dense_array.floats, sizeof(double) * (size_t)a->dense_array.n);
+        break;
+    case AT_AFFINE_MAP:
+        akey_put(k, &a->map->ndims, sizeof(int));
+        akey_put(k, &a->map->nsyms, sizeof(int));
+        akey_put(k, &a->map->nresults, sizeof(int));
+        for (int i = 0; i < a->map->nresults; i++) akey_expr(k, a->map->results[i]);
+        break;
+    case AT_INTEGER_SET:
+        akey_put(k, &a->set->ndims, sizeof(int));
+        akey_put(k, &a->set->nsyms, sizeof(int));
+        akey_put(k, &a->set->ncons, sizeof(int));
+        for (int i = 0; i < a->set->ncons; i++) {
+            akey_put(k, &a->set->eq[i], 1);
+            akey_expr(k, a->set->cons[i]);
+        }
+        break;
+    case AT_SYMBOL_REF:
+        akey_put(k, &a->symref.n, sizeof a->symref.n);
+        for (int i = 0; i < a->symref.n; i++) akey_str(k, a->symref.names[i], strlen(a->symref.names[i]));
+        break;
+    case AT_STRIDED:
+        akey_put(k, &a->strided.n, sizeof a->strided.n);
+        akey_put(k, a->strided.strides, sizeof(int64_t) * (size_t)a->strided.n);
+        akey_put(k, &a->strided.offset, sizeof a->strided.offset);
+        break;
+    case AT_OPAQUE:
+    case AT_DENSE_RESOURCE:
+    case AT_LOCATION: akey_str(k, a->opaque, strlen(a->opaque)); break;
+    }
+}
+
+/* The module's one copy of an attribute equal to a, or NULL when a is new
+ * (then registered) or too big to key. */
+static Attr *intern_attr(Parser *p, Attr *a) {
+    AttrKey k;
+    k.len = 0;
+    k.overflow = false;
+    akey_attr(&k, a);
+    if (k.overflow) return NULL;
+    Attr *found = strmap_get(&p->attr_intern, (const char *)k.bytes, (int)k.len);
+    if (found) return found;
+    char *key = arena_memdup(p->arena, k.bytes, k.len);
+    if (key) {
+        strmap_put(&p->attr_intern, key, (int)k.len, a);
+        p->intern_epoch++;
+    }
+    return NULL;
+}
+
+Attr *p_intern_attr(Parser *p, Attr *a) {
+    Attr *found = intern_attr(p, a);
+    return found ? found : a;
+}
+
+/* Attributes are immutable, so equal ones are shared; a duplicate's memory
+ * is given back when nothing new was interned while parsing it. */
 bool p_parse_attribute(Parser *p, Attr **out, Type *expected) {
     if (!p_enter(p)) return false;
+    ArenaMark mark = arena_mark(p->arena);
+    unsigned epoch = p->intern_epoch;
     bool ok = parse_attr_inner(p, out, expected);
     p_leave(p);
+    if (ok && (*out)->kind != AT_LOCATION) {
+        Attr *found = intern_attr(p, *out);
+        if (found) {
+            if (p->intern_epoch == epoch && found != *out) arena_rollback(p->arena, mark);
+            *out = found;
+        }
+    }
     return ok;
 }
 
@@ -678,6 +817,7 @@ void named_attrs_sort(NamedAttr *a, int n) {
 }
 
 bool p_add_attr(Parser *p, Vec *named, const char *name, Attr *a) {
+    a = p_intern_attr(p, a);
     for (size_t i = 0; i < named->len; i++)
         if (strcmp(VEC_AT(named, NamedAttr, i).name, name) == 0)
             return p_error(p, "attribute '%s' occurs more than once in the attribute list", name);
@@ -696,8 +836,9 @@ bool p_parse_attr_dict_body(Parser *p, Vec *named) {
             int len = 0;
             if (!p_parse_string(p, &name, &len)) return false;
             if (len == 0) return p_error_at(p, loc, "expected valid attribute name");
+            name = p_intern_str(p, name, len);
         } else if (p_is(p, TK_BARE_ID)) {
-            name = arena_strndup(p->arena, p->tok.ptr, (size_t)p->tok.len);
+            name = p_intern_str(p, p->tok.ptr, p->tok.len);
             p_advance(p);
         } else {
             return p_error(p, "expected attribute name");

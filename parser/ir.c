@@ -17,7 +17,29 @@ static const struct { const char *name; int width; } float_kinds[FLOAT_KIND_COUN
 const char *float_kind_name(FloatKind k) { return float_kinds[k].name; }
 int float_kind_width(FloatKind k) { return float_kinds[k].width; }
 
+/* Scalar types are immutable singletons (read-only data, shared by every
+ * module); composite types are interned by the parser. */
+#define SCALAR(k) {.kind = k}
+static const Type index_type = SCALAR(TY_INDEX), none_type = SCALAR(TY_NONE);
+static const Type float_types[FLOAT_KIND_COUNT] = {
+#define F(k) [k] = {.kind = TY_FLOAT, .fkind = k}
+    F(FLOAT_F16), F(FLOAT_BF16), F(FLOAT_F32), F(FLOAT_F64), F(FLOAT_F80), F(FLOAT_F128), F(FLOAT_TF32),
+    F(FLOAT_F4E2M1FN), F(FLOAT_F6E2M3FN), F(FLOAT_F6E3M2FN), F(FLOAT_F8E5M2), F(FLOAT_F8E4M3),
+    F(FLOAT_F8E4M3FN), F(FLOAT_F8E5M2FNUZ), F(FLOAT_F8E4M3FNUZ), F(FLOAT_F8E4M3B11FNUZ), F(FLOAT_F8E3M4),
+    F(FLOAT_F8E8M0FNU),
+#undef F
+};
+#define I(w, s) {.kind = TY_INTEGER, .integer = {w, s}}
+static const Type int_types[3][7] = {
+    {I(1, SIGNLESS), I(2, SIGNLESS), I(4, SIGNLESS), I(8, SIGNLESS), I(16, SIGNLESS), I(32, SIGNLESS), I(64, SIGNLESS)},
+    {I(1, SIGNED), I(2, SIGNED), I(4, SIGNED), I(8, SIGNED), I(16, SIGNED), I(32, SIGNED), I(64, SIGNED)},
+    {I(1, UNSIGNED), I(2, UNSIGNED), I(4, UNSIGNED), I(8, UNSIGNED), I(16, UNSIGNED), I(32, UNSIGNED), I(64, UNSIGNED)},
+};
+#undef I
+
 Type *type_integer(Arena *a, int width, Signedness s) {
+    for (int i = 0; i < 7; i++)
+        if (int_types[s][i].integer.width == width) return (Type *)&int_types[s][i];
     Type *t = arena_alloc(a, sizeof *t);
     if (!t) return NULL;
     t->kind = TY_INTEGER;
@@ -26,24 +48,25 @@ Type *type_integer(Arena *a, int width, Signedness s) {
     return t;
 }
 
-static Type *simple(Arena *a, TypeKind k) {
-    Type *t = arena_alloc(a, sizeof *t);
-    if (t) t->kind = k;
-    return t;
+Type *type_index(Arena *a) {
+    (void)a;
+    return (Type *)&index_type;
 }
 
-Type *type_index(Arena *a) { return simple(a, TY_INDEX); }
-Type *type_none(Arena *a) { return simple(a, TY_NONE); }
+Type *type_none(Arena *a) {
+    (void)a;
+    return (Type *)&none_type;
+}
 
 Type *type_float(Arena *a, FloatKind k) {
-    Type *t = simple(a, TY_FLOAT);
-    if (t) t->fkind = k;
-    return t;
+    (void)a;
+    return (Type *)&float_types[k];
 }
 
 Type *type_function(Arena *a, int nin, Type **in, int nout, Type **out) {
-    Type *t = simple(a, TY_FUNCTION);
+    Type *t = arena_alloc(a, sizeof *t);
     if (!t) return NULL;
+    t->kind = TY_FUNCTION;
     t->func.nin = nin;
     t->func.nout = nout;
     t->func.in = nin ? arena_memdup(a, in, sizeof(Type *) * (size_t)nin) : NULL;

@@ -151,6 +151,16 @@ bool p_enter(Parser *p) {
 void p_leave(Parser *p) { p->depth--; }
 
 Type *p_index_type(Parser *p) { return type_index(p->arena); }
+
+/* Op and attribute names recur on every op: one copy each per module. */
+const char *p_intern_str(Parser *p, const char *s, int len) {
+    const char *found = strmap_get(&p->strings, s, len);
+    if (found) return found;
+    char *copy = arena_strndup(p->arena, s, (size_t)len);
+    if (copy) strmap_put(&p->strings, copy, len, copy);
+    p->intern_epoch++;
+    return copy;
+}
 const char *p_strdup(Parser *p, const char *s) { return arena_strdup(p->arena, s); }
 
 /* -------------------------------------------------------- SSA scopes */
@@ -822,7 +832,14 @@ static bool parse_operation(Parser *p, Vec *ops) {
     if (p_is(p, TK_STRING)) {
         const char *name;
         int len;
-        if (!p_parse_string(p, &name, &len)) goto done;
+        if (!memchr(p->tok.ptr, '\\', (size_t)p->tok.len)) {   /* the usual case: no escapes */
+            len = p->tok.len - 2;
+            name = p_intern_str(p, p->tok.ptr + 1, len);
+            p_advance(p);
+        } else {
+            if (!p_parse_string(p, &name, &len)) goto done;
+            name = p_intern_str(p, name, len);
+        }
         if (len == 0 || !memchr(name, '.', (size_t)len) || name[0] == '.') {
             p_error_at(p, st.loc, "operation name must be of the form 'dialect.op'");
             goto done;
@@ -842,6 +859,7 @@ static bool parse_operation(Parser *p, Vec *ops) {
         } else {
             name = arena_strndup(p->arena, t.ptr, (size_t)t.len);
         }
+        name = (char *)p_intern_str(p, name, (int)strlen(name));
         CustomOpParser parse = custom_op_lookup(name, (int)strlen(name));
         if (!parse) {
             if (dialect_in_scope(name, (int)strlen(name)))
@@ -1046,6 +1064,9 @@ Module *parse_module(const SourceFile *src, const char *begin, const char *end, 
     }
     strmap_free(&p.attr_aliases);
     strmap_free(&p.type_aliases);
+    strmap_free(&p.type_intern);
+    strmap_free(&p.strings);
+    strmap_free(&p.attr_intern);
     strmap_free(&p.values);
     vec_release(&p.deferred_locs);
     if (!ok) {

@@ -31,6 +31,10 @@ typedef struct Parser {
     int depth;                 /* nesting depth, see PARSER_MAX_NESTING */
     StrMap attr_aliases;       /* "#name" -> Attr* */
     StrMap type_aliases;       /* "!name" -> Type* */
+    StrMap type_intern;        /* structural key -> the one Type* (p_intern_type) */
+    StrMap strings;            /* interned op and attribute names */
+    StrMap attr_intern;        /* attribute key -> the one Attr* */
+    unsigned intern_epoch;     /* counts new entries of the intern tables */
     StrMap values;             /* "%name" -> Binding* (current visible binding) */
     Scope *scope;              /* innermost SSA scope */
     int isolated_id;           /* id of the innermost isolated-from-above scope */
@@ -104,6 +108,9 @@ bool p_parse_function_type(Parser *p, Type **out);
 bool p_parse_optional_type(Parser *p, Type **out, bool *present);
 bool p_at_type_start(Parser *p);
 bool p_at_type_start_after_paren(Parser *p);
+/* The module's single copy of a composite type equal to tmpl (arrays of
+ * tmpl may be scratch memory). Use it for every type an op parser builds. */
+Type *p_intern_type(Parser *p, const Type *tmpl);
 /* Text of a dialect type/attribute "!d.x<...>" starting at start (current token after the name). */
 bool p_capture_dialect_body(Parser *p, const char *start, const char **text);
 /* Dimension list "4x?x" of a shaped type; allow_dynamic for '?' */
@@ -118,7 +125,9 @@ bool p_parse_affine_map_attr(Parser *p, AffineMap **out);      /* #alias or affi
 bool p_parse_integer_set_attr(Parser *p, IntegerSet **out);
 bool p_parse_optional_location(Parser *p);                     /* loc(...) dropped */
 void named_attrs_sort(NamedAttr *a, int n);
-bool p_add_attr(Parser *p, Vec *named, const char *name, Attr *a);
+bool p_add_attr(Parser *p, Vec *named, const char *name, Attr *a);   /* interns a */
+/* The module's one copy of an attribute equal to a (attributes are immutable). */
+Attr *p_intern_attr(Parser *p, Attr *a);
 
 /* ----------------------------------------------------------- affine */
 /* Callback for identifiers inside an affine expression of SSA ids
@@ -180,4 +189,5 @@ bool op_name_in_known_dialect(const char *name, int len);
 /* Helpers shared by the custom parsers. */
 Type *p_index_type(Parser *p);
 const char *p_strdup(Parser *p, const char *s);
+const char *p_intern_str(Parser *p, const char *s, int len);
 #endif

@@ -124,19 +124,112 @@ bool p_parse_dimension_list(Parser *p, Vec *dims, Vec *scalable, bool allow_dyna
     return true;
 }
 
-static bool parse_shape_and_elem(Parser *p, Type *t, bool allow_dynamic, bool allow_scalable) {
-    Vec dims = VEC_INIT(int64_t), sc = VEC_INIT(bool);
-    if (!p_parse_dimension_list(p, &dims, allow_scalable ? &sc : NULL, allow_dynamic, allow_scalable)) {
-        vec_release(&dims);
-        vec_release(&sc);
-        return false;
+/* ------------------------------------------------------------ interning */
+typedef struct KeyBuf {
+    unsigned char bytes[512];
+    size_t len;
+    bool overflow;
+} KeyBuf;
+
+static void key_put(KeyBuf *k, const void *p, size_t n) {
+    if (k->len + n > sizeof k->bytes) {
+        k->overflow = true;
+        return;
     }
-    t->shaped.rank = (int)dims.len;
-    t->shaped.dims = vec_freeze(&dims, p->arena);
+    memcpy(k->bytes + k->len, p, n);
+    k->len += n;
+}
+
+/* Attributes inside types: integer and strided by value, others by identity. */
+static void key_attr(KeyBuf *k, const Attr *a) {
+    unsigned char tag = a ? (unsigned char)(a->kind + 1) : 0;
+    key_put(k, &tag, 1);
+    if (!a) return;
+    if (a->kind == AT_INTEGER && !a->integer.wide) {
+        key_put(k, &a->integer.value, sizeof a->integer.value);
+        key_put(k, &a->type, sizeof a->type);
+    } else if (a->kind == AT_STRIDED) {
+        key_put(k, &a->strided.n, sizeof a->strided.n);
+        key_put(k, a->strided.strides, sizeof(int64_t) * (size_t)a->strided.n);
+        key_put(k, &a->strided.offset, sizeof a->strided.offset);
+    } else {
+        key_put(k, &a, sizeof a);
+    }
+}
+
+/* Returns the module's one copy of a composite type equal to tmpl (whose
+ * arrays may live in scratch memory): types are immutable, so ops share
+ * them, which keeps a 20 MB module's IR small. */
+Type *p_intern_type(Parser *p, const Type *tmpl) {
+    KeyBuf k;
+    k.len = 0;
+    k.overflow = false;
+    key_put(&k, &tmpl->kind, sizeof tmpl->kind);
+    switch (tmpl->kind) {
+    case TY_VECTOR:
+    case TY_MEMREF:
+    case TY_TENSOR:
+        key_put(&k, &tmpl->shaped.rank, sizeof(int));
+        key_put(&k, tmpl->shaped.dims, sizeof(int64_t) * (size_t)tmpl->shaped.rank);
+        if (tmpl->shaped.scalable) key_put(&k, tmpl->shaped.scalable, (size_t)tmpl->shaped.rank);
+        key_put(&k, &tmpl->shaped.elem, sizeof(Type *));
+        key_attr(&k, tmpl->shaped.layout);
+        key_attr(&k, tmpl->shaped.space);
+        break;
+    case TY_UNRANKED_MEMREF:
+    case TY_UNRANKED_TENSOR:
+        key_put(&k, &tmpl->unranked.elem, sizeof(Type *));
+        key_attr(&k, tmpl->unranked.space);
+        break;
+    case TY_FUNCTION:
+        key_put(&k, &tmpl->func.nin, sizeof(int));
+        key_put(&k, &tmpl->func.nout, sizeof(int));
+        key_put(&k, tmpl->func.in, sizeof(Type *) * (size_t)tmpl->func.nin);
+        key_put(&k, tmpl->func.out, sizeof(Type *) * (size_t)tmpl->func.nout);
+        break;
+    case TY_COMPLEX: key_put(&k, &tmpl->complex_elem, sizeof(Type *)); break;
+    case TY_TUPLE:
+        key_put(&k, &tmpl->tuple.n, sizeof(int));
+        key_put(&k, tmpl->tuple.elems, sizeof(Type *) * (size_t)tmpl->tuple.n);
+        break;
+    default: k.overflow = true; break;
+    }
+    Type *found = k.overflow ? NULL : strmap_get(&p->type_intern, (const char *)k.bytes, (int)k.len);
+    if (found) return found;
+    Type *t = arena_memdup(p->arena, tmpl, sizeof *t);
+    if (!t) return NULL;
+    switch (t->kind) {
+    case TY_VECTOR:
+    case TY_MEMREF:
+    case TY_TENSOR:
+        t->shaped.dims = arena_memdup(p->arena, tmpl->shaped.dims, sizeof(int64_t) * (size_t)tmpl->shaped.rank);
+        if (tmpl->shaped.scalable) t->shaped.scalable = arena_memdup(p->arena, tmpl->shaped.scalable, (size_t)tmpl->shaped.rank);
+        break;
+    case TY_FUNCTION:
+        t->func.in = arena_memdup(p->arena, tmpl->func.in, sizeof(Type *) * (size_t)tmpl->func.nin);
+        t->func.out = arena_memdup(p->arena, tmpl->func.out, sizeof(Type *) * (size_t)tmpl->func.nout);
+        break;
+    case TY_TUPLE:
+        t->tuple.elems = arena_memdup(p->arena, tmpl->tuple.elems, sizeof(Type *) * (size_t)tmpl->tuple.n);
+        break;
+    default: break;
+    }
+    if (!k.overflow) {
+        char *key = arena_memdup(p->arena, k.bytes, k.len);
+        strmap_put(&p->type_intern, key, (int)k.len, t);
+        p->intern_epoch++;
+    }
+    return t;
+}
+
+/* Fills t's shape (dims point into *dims, scratch) and element type. */
+static bool parse_shape_and_elem(Parser *p, Type *t, Vec *dims, Vec *sc, bool allow_dynamic, bool allow_scalable) {
+    if (!p_parse_dimension_list(p, dims, allow_scalable ? sc : NULL, allow_dynamic, allow_scalable)) return false;
+    t->shaped.rank = (int)dims->len;
+    t->shaped.dims = dims->data;
     bool any = false;
-    for (size_t i = 0; i < sc.len; i++) any |= VEC_AT(&sc, bool, i);
-    t->shaped.scalable = any ? vec_freeze(&sc, p->arena) : NULL;
-    vec_release(&sc);
+    for (size_t i = 0; i < sc->len; i++) any |= VEC_AT(sc, bool, i);
+    t->shaped.scalable = any ? sc->data : NULL;
     return p_parse_type(p, &t->shaped.elem);
 }
 
@@ -157,24 +250,8 @@ static bool parse_unranked_rest(Parser *p, Type *t) {
     return p_expect(p, TK_GREATER, "'>'");
 }
 
-static bool parse_shaped_open(Parser *p, TypeKind ranked, TypeKind unranked, Type **out) {
-    Type *t = arena_alloc(p->arena, sizeof *t);
-    if (!t) return p_error(p, "out of memory");
-    if (p->tok.kind != TK_LESS) return p_error(p, "expected '<' in %s type", ranked == TY_MEMREF ? "memref" : "tensor");
-    /* look at the raw character after '<' to spot '*' */
-    const char *c = p->tok.ptr + 1;
-    while (c < p->lx.end && (*c == ' ' || *c == '\t')) c++;
-    if (c < p->lx.end && *c == '*') {
-        p_advance(p);   /* '<' */
-        p_advance(p);   /* '*' */
-        t->kind = unranked;
-        *out = t;
-        return parse_unranked_rest(p, t);
-    }
-    p_advance(p);
-    t->kind = ranked;
-    if (ranked == TY_MEMREF) {
-        if (!parse_shape_and_elem(p, t, true, false)) return false;
+static bool parse_ranked_body(Parser *p, Type *t) {
+    if (t->kind == TY_MEMREF) {
         while (p_accept(p, TK_COMMA)) {
             Loc loc = p_loc(p);
             Attr *a;
@@ -194,30 +271,57 @@ static bool parse_shaped_open(Parser *p, TypeKind ranked, TypeKind unranked, Typ
                               t->shaped.rank, l->map->ndims);
         if (l && l->kind == AT_STRIDED && l->strided.n != t->shaped.rank)
             return p_error_at(p, p_tok_loc(p, &p->prev), "expected the number of strides to match the rank");
-    } else {
-        if (!parse_shape_and_elem(p, t, true, false)) return false;
-        if (p_accept(p, TK_COMMA) && !p_parse_attribute(p, &t->shaped.space, NULL)) return false;
-        if (!p_expect(p, TK_GREATER, "'>' in tensor type")) return false;
+        return true;
     }
-    *out = t;
-    return true;
+    if (p_accept(p, TK_COMMA) && !p_parse_attribute(p, &t->shaped.space, NULL)) return false;
+    return p_expect(p, TK_GREATER, "'>' in tensor type");
+}
+
+static bool parse_shaped_open(Parser *p, TypeKind ranked, TypeKind unranked, Type **out) {
+    Type t;
+    memset(&t, 0, sizeof t);
+    if (p->tok.kind != TK_LESS) return p_error(p, "expected '<' in %s type", ranked == TY_MEMREF ? "memref" : "tensor");
+    /* look at the raw character after '<' to spot '*' */
+    const char *c = p->tok.ptr + 1;
+    while (c < p->lx.end && (*c == ' ' || *c == '\t')) c++;
+    if (c < p->lx.end && *c == '*') {
+        p_advance(p);   /* '<' */
+        p_advance(p);   /* '*' */
+        t.kind = unranked;
+        if (!parse_unranked_rest(p, &t)) return false;
+        return (*out = p_intern_type(p, &t)) != NULL;
+    }
+    p_advance(p);
+    t.kind = ranked;
+    Vec dims = VEC_INIT(int64_t), sc = VEC_INIT(bool);
+    bool ok = parse_shape_and_elem(p, &t, &dims, &sc, true, false) && parse_ranked_body(p, &t);
+    if (ok) ok = (*out = p_intern_type(p, &t)) != NULL;
+    vec_release(&dims);
+    vec_release(&sc);
+    return ok;
 }
 
 static bool parse_vector(Parser *p, Type **out) {
-    Type *t = arena_alloc(p->arena, sizeof *t);
-    if (!t) return p_error(p, "out of memory");
-    t->kind = TY_VECTOR;
+    Type t;
+    memset(&t, 0, sizeof t);
+    t.kind = TY_VECTOR;
     if (!p_expect(p, TK_LESS, "'<' in vector type")) return false;
     Loc loc = p_loc(p);
-    if (!parse_shape_and_elem(p, t, false, true)) return false;
-    for (int i = 0; i < t->shaped.rank; i++)
-        if (t->shaped.dims[i] <= 0)
-            return p_error_at(p, loc, "vector types must have positive constant sizes but got %lld",
-                              (long long)t->shaped.dims[i]);
-    const Type *e = t->shaped.elem;
-    if (e->kind != TY_INTEGER && e->kind != TY_INDEX && e->kind != TY_FLOAT && e->kind != TY_OPAQUE)
-        return p_error_at(p, loc, "vector elements must be int/index/float type");
-    return p_expect(p, TK_GREATER, "'>' in vector type") && (*out = t, true);
+    Vec dims = VEC_INIT(int64_t), sc = VEC_INIT(bool);
+    bool ok = parse_shape_and_elem(p, &t, &dims, &sc, false, true);
+    for (int i = 0; ok && i < t.shaped.rank; i++)
+        if (t.shaped.dims[i] <= 0)
+            ok = p_error_at(p, loc, "vector types must have positive constant sizes but got %lld",
+                            (long long)t.shaped.dims[i]);
+    if (ok) {
+        const Type *e = t.shaped.elem;
+        if (e->kind != TY_INTEGER && e->kind != TY_INDEX && e->kind != TY_FLOAT && e->kind != TY_OPAQUE)
+            ok = p_error_at(p, loc, "vector elements must be int/index/float type");
+    }
+    ok = ok && p_expect(p, TK_GREATER, "'>' in vector type") && (*out = p_intern_type(p, &t)) != NULL;
+    vec_release(&dims);
+    vec_release(&sc);
+    return ok;
 }
 
 static bool parse_type_list_until(Parser *p, TokKind close, Vec *types, const char *what) {
@@ -331,15 +435,13 @@ static bool parse_type_inner(Parser *p, Type **out) {
     }
     if (tok_is(&t, "complex")) {
         p_advance(p);
-        Type *ty = arena_alloc(p->arena, sizeof *ty);
-        ty->kind = TY_COMPLEX;
-        if (!p_expect(p, TK_LESS, "'<' in complex type") || !p_parse_type(p, &ty->complex_elem) ||
+        Type ty = {.kind = TY_COMPLEX};
+        if (!p_expect(p, TK_LESS, "'<' in complex type") || !p_parse_type(p, &ty.complex_elem) ||
             !p_expect(p, TK_GREATER, "'>' in complex type"))
             return false;
-        if (ty->complex_elem->kind != TY_FLOAT && ty->complex_elem->kind != TY_INTEGER)
+        if (ty.complex_elem->kind != TY_FLOAT && ty.complex_elem->kind != TY_INTEGER)
             return p_error(p, "invalid element type for complex");
-        *out = ty;
-        return true;
+        return (*out = p_intern_type(p, &ty)) != NULL;
     }
     if (tok_is(&t, "tuple")) {
         p_advance(p);
@@ -348,12 +450,12 @@ static bool parse_type_inner(Parser *p, Type **out) {
             vec_release(&types);
             return false;
         }
-        Type *ty = arena_alloc(p->arena, sizeof *ty);
-        ty->kind = TY_TUPLE;
-        ty->tuple.n = (int)types.len;
-        ty->tuple.elems = vec_freeze(&types, p->arena);
-        *out = ty;
-        return true;
+        Type ty = {.kind = TY_TUPLE};
+        ty.tuple.n = (int)types.len;
+        ty.tuple.elems = types.data;
+        *out = p_intern_type(p, &ty);
+        vec_release(&types);
+        return *out != NULL;
     }
     return p_error(p, "expected non-function type");
 }
@@ -396,7 +498,14 @@ bool p_parse_function_type(Parser *p, Type **out) {
     Vec in = VEC_INIT(Type *), res = VEC_INIT(Type *);
     bool ok = p_expect(p, TK_LPAREN, "'('") && parse_type_list_until(p, TK_RPAREN, &in, "')'") &&
               p_expect(p, TK_ARROW, "'->' in function type") && p_parse_function_result_types(p, &res);
-    if (ok) *out = type_function(p->arena, (int)in.len, in.data, (int)res.len, res.data);
+    if (ok) {
+        Type ft = {.kind = TY_FUNCTION};
+        ft.func.nin = (int)in.len;
+        ft.func.in = in.data;
+        ft.func.nout = (int)res.len;
+        ft.func.out = res.data;
+        ok = (*out = p_intern_type(p, &ft)) != NULL;
+    }
     vec_release(&in);
     vec_release(&res);
     return ok;
