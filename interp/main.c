@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <errno.h>
+#include <sys/stat.h>
 #include "../parser/parse.h"
 #include "options.h"
 #include "driver.h"
@@ -76,17 +77,20 @@ static int parse_options(int argc, char **argv, Options *o) {
     return EXIT_OK;
 }
 
-/* Reads a whole file (or standard input for "-") NUL-terminated. */
+/* Reads a whole file (or standard input for "-") NUL-terminated; a regular
+ * file is read in one piece of its exact size. */
 static int read_source(const char *path, SourceFile *src) {
-    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    bool is_stdin = strcmp(path, "-") == 0;
+    FILE *f = is_stdin ? stdin : fopen(path, "rb");
     if (!f) {
         fprintf(stderr, "affine-interp: error: cannot open '%s': %s\n", path, strerror(errno));
         return EXIT_USAGE;
     }
+    struct stat st;
     size_t cap = 1 << 16, len = 0;
+    if (!is_stdin && fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode)) cap = (size_t)st.st_size + 2;
     char *buf = malloc(cap);
-    for (;;) {
-        if (!buf) break;
+    while (buf) {
         if (len + 1 >= cap) {
             char *nb = realloc(buf, cap *= 2);
             if (!nb) {
@@ -101,14 +105,14 @@ static int read_source(const char *path, SourceFile *src) {
         if (n == 0) break;
     }
     bool err = ferror(f);
-    if (f != stdin) fclose(f);
+    if (!is_stdin) fclose(f);
     if (!buf || err) {
         free(buf);
         fprintf(stderr, "affine-interp: error: cannot read '%s'\n", path);
         return EXIT_USAGE;
     }
     buf[len] = 0;
-    src->name = strcmp(path, "-") == 0 ? "<stdin>" : path;
+    src->name = is_stdin ? "<stdin>" : path;
     src->text = buf;
     src->len = len;
     return EXIT_OK;

@@ -5,6 +5,7 @@
  * a + b * -1, '-a' is a * -1) so printing it back is exact. */
 #include "parser.h"
 #include <string.h>
+#include <stdlib.h>
 
 typedef struct AffineIdent {
     Slice name;          /* bare id, or SSA name */
@@ -21,6 +22,67 @@ typedef struct AffineParse {
 typedef enum { LOW_NONE, LOW_ADD, LOW_SUB } LowOp;
 typedef enum { HIGH_NONE, HIGH_MUL, HIGH_FLOORDIV, HIGH_CEILDIV, HIGH_MOD } HighOp;
 
+/* ------------------------------------------------------------ uniquing */
+/* Affine expressions and maps are uniqued as MLIR uniques them: a node is
+ * keyed by its kind and its (already unique) children, so equal
+ * expressions are the same pointer and building one twice costs nothing. */
+typedef struct ExprKey {
+    unsigned char kind;
+    int64_t value;
+    const AffineExpr *lhs, *rhs;
+} ExprKey;
+
+static AffineExpr *unique_expr(Parser *p, AffineKind kind, int64_t value, AffineExpr *l, AffineExpr *r) {
+    ExprKey k;
+    memset(&k, 0, sizeof k);
+    k.kind = (unsigned char)kind;
+    k.value = value;
+    k.lhs = l;
+    k.rhs = r;
+    AffineExpr *e = strmap_get(&p->affine_intern, (const char *)&k, (int)sizeof k);
+    if (e) return e;
+    e = arena_alloc(p->arena, sizeof *e);
+    ExprKey *key = arena_memdup(p->arena, &k, sizeof k);
+    if (!e || !key) return NULL;
+    e->kind = kind;
+    e->value = value;
+    e->lhs = l;
+    e->rhs = r;
+    strmap_put(&p->affine_intern, (const char *)key, (int)sizeof k, e);
+    p->intern_epoch++;
+    return e;
+}
+
+AffineExpr *p_aff_const(Parser *p, int64_t v) { return unique_expr(p, AFF_CONST, v, NULL, NULL); }
+AffineExpr *p_aff_dim(Parser *p, int pos) { return unique_expr(p, AFF_DIM, pos, NULL, NULL); }
+AffineExpr *p_aff_sym(Parser *p, int pos) { return unique_expr(p, AFF_SYM, pos, NULL, NULL); }
+AffineExpr *p_aff_binary(Parser *p, AffineKind k, AffineExpr *l, AffineExpr *r) {
+    if (!l || !r) return NULL;
+    return unique_expr(p, k, 0, l, r);
+}
+
+AffineMap *p_affine_map(Parser *p, int ndims, int nsyms, int nresults, AffineExpr **results) {
+    size_t n = sizeof(int) * 3 + sizeof(AffineExpr *) * (size_t)nresults;
+    unsigned char stackbuf[256];
+    unsigned char *k = n <= sizeof stackbuf ? stackbuf : malloc(n);
+    if (!k) return NULL;
+    memcpy(k, &ndims, sizeof(int));
+    memcpy(k + sizeof(int), &nsyms, sizeof(int));
+    memcpy(k + 2 * sizeof(int), &nresults, sizeof(int));
+    if (nresults) memcpy(k + 3 * sizeof(int), results, sizeof(AffineExpr *) * (size_t)nresults);
+    AffineMap *m = strmap_get(&p->map_intern, (const char *)k, (int)n);
+    if (!m) {
+        m = affine_map_new(p->arena, ndims, nsyms, nresults, results);
+        char *key = arena_memdup(p->arena, k, n);
+        if (m && key) {
+            strmap_put(&p->map_intern, key, (int)n, m);
+            p->intern_epoch++;
+        }
+    }
+    if (k != stackbuf) free(k);
+    return m;
+}
+
 static AffineExpr *parse_expr(AffineParse *ap);
 static AffineExpr *parse_operand(AffineParse *ap, AffineExpr *lhs);
 
@@ -35,7 +97,7 @@ static bool is_symbolic_or_constant(const AffineExpr *e) {
 }
 
 static AffineExpr *negate(Parser *p, AffineExpr *e) {
-    return affine_binary(p->arena, AFF_MUL, e, affine_const(p->arena, -1));
+    return p_aff_binary(p, AFF_MUL, e, p_aff_const(p, -1));
 }
 
 static AffineExpr *make_high(AffineParse *ap, HighOp op, AffineExpr *l, AffineExpr *r, Loc oploc) {
@@ -46,20 +108,20 @@ static AffineExpr *make_high(AffineParse *ap, HighOp op, AffineExpr *l, AffineEx
             p_error_at(p, oploc, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic");
             return NULL;
         }
-        return affine_binary(p->arena, AFF_MUL, l, r);
+        return p_aff_binary(p, AFF_MUL, l, r);
     }
     if (!is_symbolic_or_constant(r)) {
         p_error_at(p, oploc, "non-affine expression: right operand of %s has to be either a constant or symbolic", names[op]);
         return NULL;
     }
     AffineKind k = op == HIGH_FLOORDIV ? AFF_FLOORDIV : op == HIGH_CEILDIV ? AFF_CEILDIV : AFF_MOD;
-    return affine_binary(p->arena, k, l, r);
+    return p_aff_binary(p, k, l, r);
 }
 
 static AffineExpr *make_low(AffineParse *ap, LowOp op, AffineExpr *l, AffineExpr *r) {
     Parser *p = ap->p;
     if (op == LOW_SUB) r = negate(p, r);
-    return affine_binary(p->arena, AFF_ADD, l, r);
+    return p_aff_binary(p, AFF_ADD, l, r);
 }
 
 static LowOp accept_low(Parser *p) {
@@ -202,7 +264,7 @@ static AffineExpr *parse_operand(AffineParse *ap, AffineExpr *lhs) {
             v = (int64_t)u;
             p_advance(p);
         }
-        return affine_const(p->arena, v);
+        return p_aff_const(p, v);
     }
     case TK_LPAREN: {
         p_advance(p);
@@ -265,13 +327,13 @@ static bool parse_dim_and_symbol_ids(AffineParse *ap, int *ndims, int *nsyms) {
     if (!p_expect(p, TK_LPAREN, "'(' in dimensional identifier list")) return false;
     if (!p_accept(p, TK_RPAREN)) {
         do {
-            if (!parse_ident_def(ap, affine_dim(p->arena, (*ndims)++))) return false;
+            if (!parse_ident_def(ap, p_aff_dim(p, (*ndims)++))) return false;
         } while (p_accept(p, TK_COMMA));
         if (!p_expect(p, TK_RPAREN, "')' in dimensional identifier list")) return false;
     }
     if (p_accept(p, TK_LSQUARE) && !p_accept(p, TK_RSQUARE)) {
         do {
-            if (!parse_ident_def(ap, affine_sym(p->arena, (*nsyms)++))) return false;
+            if (!parse_ident_def(ap, p_aff_sym(p, (*nsyms)++))) return false;
         } while (p_accept(p, TK_COMMA));
         if (!p_expect(p, TK_RSQUARE, "']' in symbol list")) return false;
     }
@@ -302,7 +364,7 @@ static bool parse_map_or_set(Parser *p, AffineMap **map, IntegerSet **set) {
         if (!p_expect(p, TK_LPAREN, "'(' in affine map range")) goto done;
         if (!parse_expr_list(&ap, TK_RPAREN, &exprs, "')' in affine map range")) goto done;
         int n = (int)exprs.len;
-        *map = affine_map_new(p->arena, nd, ns, n, exprs.data);
+        *map = p_affine_map(p, nd, ns, n, exprs.data);
         ok = *map != NULL;
         goto done;
     }
@@ -329,8 +391,8 @@ static bool parse_map_or_set(Parser *p, AffineMap **map, IntegerSet **set) {
                 goto done;
             }
             if (!(rhs = parse_expr(&ap))) goto done;
-            AffineExpr *c = le ? affine_binary(p->arena, AFF_ADD, rhs, negate(p, lhs))
-                               : affine_binary(p->arena, AFF_ADD, lhs, negate(p, rhs));
+            AffineExpr *c = le ? p_aff_binary(p, AFF_ADD, rhs, negate(p, lhs))
+                               : p_aff_binary(p, AFF_ADD, lhs, negate(p, rhs));
             if (!vec_push(&exprs, &c) || !vec_push(&eqs, &eq)) {
                 p_error(p, "out of memory");
                 goto done;
@@ -343,7 +405,7 @@ static bool parse_map_or_set(Parser *p, AffineMap **map, IntegerSet **set) {
     s->ndims = nd;
     s->nsyms = ns;
     if (exprs.len == 0) { /* no constraint: the degenerate 'true' set 0 == 0 */
-        AffineExpr *zero = affine_const(p->arena, 0);
+        AffineExpr *zero = p_aff_const(p, 0);
         bool t = true;
         vec_push(&exprs, &zero);
         vec_push(&eqs, &t);
@@ -410,7 +472,7 @@ static bool bind_map_id(Parser *p, SsaIdBinder *b, bool is_symbol, AffineExpr **
         }
     }
     Vec *list = is_symbol ? &mb->out->sym_refs : &mb->out->dim_refs;
-    AffineExpr *e = is_symbol ? affine_sym(p->arena, (int)list->len) : affine_dim(p->arena, (int)list->len);
+    AffineExpr *e = is_symbol ? p_aff_sym(p, (int)list->len) : p_aff_dim(p, (int)list->len);
     AffineIdent id = {ref.name, ref.index, e};
     if (!vec_push(list, &ref) || !vec_push(&mb->seen, &id)) return p_error(p, "out of memory");
     *out = e;
@@ -444,7 +506,7 @@ static bool parse_ssa_map_list(Parser *p, TokKind open, AffineSsaMap *m, bool al
         if (!e || !vec_push(&exprs, &e)) goto done;
     }
     (void)allow_empty;
-    m->map = affine_map_new(p->arena, (int)m->dim_refs.len, (int)m->sym_refs.len, (int)exprs.len, exprs.data);
+    m->map = p_affine_map(p, (int)m->dim_refs.len, (int)m->sym_refs.len, (int)exprs.len, exprs.data);
     ok = m->map != NULL;
 done:
     vec_release(&mb.seen);

@@ -1067,6 +1067,8 @@ Module *parse_module(const SourceFile *src, const char *begin, const char *end, 
     strmap_free(&p.type_intern);
     strmap_free(&p.strings);
     strmap_free(&p.attr_intern);
+    strmap_free(&p.affine_intern);
+    strmap_free(&p.map_intern);
     strmap_free(&p.values);
     vec_release(&p.deferred_locs);
     if (!ok) {

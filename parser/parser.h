@@ -34,6 +34,8 @@ typedef struct Parser {
     StrMap type_intern;        /* structural key -> the one Type* (p_intern_type) */
     StrMap strings;            /* interned op and attribute names */
     StrMap attr_intern;        /* attribute key -> the one Attr* */
+    StrMap affine_intern;      /* uniqued affine expressions */
+    StrMap map_intern;         /* uniqued affine maps */
     unsigned intern_epoch;     /* counts new entries of the intern tables */
     StrMap values;             /* "%name" -> Binding* (current visible binding) */
     Scope *scope;              /* innermost SSA scope */
@@ -135,6 +137,13 @@ Attr *p_intern_attr(Parser *p, Attr *a);
 typedef struct SsaIdBinder {
     bool (*bind)(Parser *p, struct SsaIdBinder *b, bool is_symbol, AffineExpr **out);
 } SsaIdBinder;
+/* Uniqued affine expressions and maps (equal ones are the same pointer):
+ * use these, not the arena constructors of ir.h, when building maps. */
+AffineExpr *p_aff_const(Parser *p, int64_t v);
+AffineExpr *p_aff_dim(Parser *p, int pos);
+AffineExpr *p_aff_sym(Parser *p, int pos);
+AffineExpr *p_aff_binary(Parser *p, AffineKind k, AffineExpr *l, AffineExpr *r);
+AffineMap *p_affine_map(Parser *p, int ndims, int nsyms, int nresults, AffineExpr **results);
 bool p_parse_affine_map_inline(Parser *p, AffineMap **out);    /* (d0)[s0] -> (...) */
 bool p_parse_integer_set_inline(Parser *p, IntegerSet **out);
 /* One affine expression over SSA ids, with a caller-provided binder. */
