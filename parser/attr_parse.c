@@ -670,6 +670,7 @@ typedef struct AttrKey {
 } AttrKey;
 
 static void akey_put(AttrKey *k, const void *p, size_t n) {
+    if (n == 0) return;
     if (k->overflow || k->len + n > sizeof k->bytes) {
         k->overflow = true;
         return;

@@ -132,6 +132,7 @@ typedef struct KeyBuf {
 } KeyBuf;
 
 static void key_put(KeyBuf *k, const void *p, size_t n) {
+    if (n == 0) return;
     if (k->len + n > sizeof k->bytes) {
         k->overflow = true;
         return;
