@@ -456,25 +456,24 @@ bool p_parse_affine_expr_of_ssa_ids(Parser *p, SsaIdBinder *b, AffineExpr **out)
 typedef struct MapBinder {
     SsaIdBinder base;
     AffineSsaMap *out;
-    Vec seen;            /* AffineIdent */
 } MapBinder;
 
 static bool bind_map_id(Parser *p, SsaIdBinder *b, bool is_symbol, AffineExpr **out) {
-    MapBinder *mb = (MapBinder *)b;
+    AffineSsaMap *m = ((MapBinder *)b)->out;
     OperandRef ref;
     if (!p_parse_operand(p, &ref)) return false;
-    for (size_t i = 0; i < mb->seen.len; i++) {
-        AffineIdent *id = &VEC_AT(&mb->seen, AffineIdent, i);
+    for (size_t i = 0; i < m->seen.len; i++) {
+        AffineIdent *id = &VEC_AT(&m->seen, AffineIdent, i);
         if (id->number == ref.index && id->name.len == ref.name.len &&
             memcmp(id->name.ptr, ref.name.ptr, (size_t)ref.name.len) == 0) {
             *out = id->expr;
             return true;
         }
     }
-    Vec *list = is_symbol ? &mb->out->sym_refs : &mb->out->dim_refs;
+    Vec *list = is_symbol ? &m->sym_refs : &m->dim_refs;
     AffineExpr *e = is_symbol ? p_aff_sym(p, (int)list->len) : p_aff_dim(p, (int)list->len);
     AffineIdent id = {ref.name, ref.index, e};
-    if (!vec_push(list, &ref) || !vec_push(&mb->seen, &id)) return p_error(p, "out of memory");
+    if (!vec_push(list, &ref) || !vec_push(&m->seen, &id)) return p_error(p, "out of memory");
     *out = e;
     return true;
 }
@@ -483,38 +482,49 @@ void affine_ssa_map_init(AffineSsaMap *m) {
     memset(m, 0, sizeof *m);
     m->dim_refs.elem = sizeof(OperandRef);
     m->sym_refs.elem = sizeof(OperandRef);
+    m->seen.elem = sizeof(AffineIdent);
 }
 
 void affine_ssa_map_release(AffineSsaMap *m) {
     vec_release(&m->dim_refs);
     vec_release(&m->sym_refs);
+    vec_release(&m->seen);
 }
 
-static bool parse_ssa_map_list(Parser *p, TokKind open, AffineSsaMap *m, bool allow_empty) {
-    static const struct { TokKind open, close; const char *what; } delims[] = {
-        {TK_LPAREN, TK_RPAREN, "')' in affine map"}, {TK_LSQUARE, TK_RSQUARE, "']' in affine map"}};
-    int d = open == TK_LSQUARE;
-    MapBinder mb = {{bind_map_id}, m, VEC_INIT(AffineIdent)};
+bool p_parse_affine_ssa_expr(Parser *p, AffineSsaMap *m, AffineExpr **out) {
+    MapBinder mb = {{bind_map_id}, m};
     AffineParse ap = {p, VEC_INIT(AffineIdent), &mb.base};
-    Vec exprs = VEC_INIT(AffineExpr *);
-    bool ok = false;
-    if (open != TK_EOF) {
-        if (!p_expect(p, delims[d].open, d ? "'['" : "'('")) goto done;
-        if (!parse_expr_list(&ap, delims[d].close, &exprs, delims[d].what)) goto done;
-    } else {
-        AffineExpr *e = parse_expr(&ap);
-        if (!e || !vec_push(&exprs, &e)) goto done;
-    }
-    (void)allow_empty;
-    m->map = p_affine_map(p, (int)m->dim_refs.len, (int)m->sym_refs.len, (int)exprs.len, exprs.data);
-    ok = m->map != NULL;
-done:
-    vec_release(&mb.seen);
+    *out = parse_expr(&ap);
     vec_release(&ap.idents);
-    vec_release(&exprs);
-    return ok;
+    return *out != NULL;
+}
+
+bool p_affine_ssa_map_finish(Parser *p, AffineSsaMap *m, int nresults, AffineExpr **results) {
+    m->map = p_affine_map(p, (int)m->dim_refs.len, (int)m->sym_refs.len, nresults, results);
+    return m->map != NULL;
 }
 
 bool p_parse_affine_map_of_ssa_ids(Parser *p, TokKind open, AffineSsaMap *m) {
-    return parse_ssa_map_list(p, open, m, true);
+    TokKind close = open == TK_LSQUARE ? TK_RSQUARE : TK_RPAREN;
+    Vec exprs = VEC_INIT(AffineExpr *);
+    bool ok = false;
+    if (open != TK_EOF) {
+        if (!p_expect(p, open, open == TK_LSQUARE ? "'['" : "'('")) goto done;
+        if (!p_accept(p, close)) {
+            do {
+                AffineExpr *e;
+                if (!p_parse_affine_ssa_expr(p, m, &e)) goto done;
+                vec_push(&exprs, &e);
+            } while (p_accept(p, TK_COMMA));
+            if (!p_expect(p, close, open == TK_LSQUARE ? "']' in affine map" : "')' in affine map")) goto done;
+        }
+    } else {
+        AffineExpr *e;
+        if (!p_parse_affine_ssa_expr(p, m, &e)) goto done;
+        vec_push(&exprs, &e);
+    }
+    ok = p_affine_ssa_map_finish(p, m, (int)exprs.len, exprs.data);
+done:
+    vec_release(&exprs);
+    return ok;
 }

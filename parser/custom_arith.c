@@ -1,5 +1,198 @@
-/* Custom forms of the arith ops (being written). */
+/* Custom forms of the arith dialect (MLIR 22).  Most ops share a handful
+ * of shapes: binary with optional flags, compare, cast, select. */
 #include "custom_ops.h"
+#include <string.h>
 
-static const CustomOpEntry entries[] = {{"", 0}};
-const CustomOpTable arith_custom_ops = {entries, 0};
+/* An opaque dialect attribute "#arith.kw<body>" built from its parts. */
+static Attr *opaque_attr(Parser *p, const char *prefix, const char *body, int len) {
+    size_t pl = strlen(prefix);
+    char *text = arena_alloc(p->arena, pl + (size_t)len + 2);
+    memcpy(text, prefix, pl);
+    memcpy(text + pl, body, (size_t)len);
+    text[pl + (size_t)len] = '>';
+    Attr *a = attr_new(p->arena, AT_OPAQUE);
+    a->opaque = text;
+    return a;
+}
+
+/* `kw<...>`: the keyword was matched; captures the bracketed body into
+ * "#arith.<name><body>" as the property prop_name. */
+static bool parse_enum_flags(Parser *p, OpState *st, const char *attr_prefix, const char *prop_name) {
+    if (!p_is(p, TK_LESS)) return p_error(p, "expected '<'");
+    const char *start = p->tok.ptr + 1;
+    p_advance(p);
+    while (!p_is(p, TK_GREATER)) {
+        if (!p_is(p, TK_BARE_ID) && !p_is(p, TK_COMMA)) return p_error(p, "expected '>'");
+        p_advance(p);
+    }
+    const char *end = p->tok.ptr;
+    p_advance(p);
+    return st_add_prop(p, st, prop_name, opaque_attr(p, attr_prefix, start, (int)(end - start)));
+}
+
+/* Optional flags after the operands: overflow<...>, fastmath<...>, exact. */
+static bool parse_op_flags(Parser *p, OpState *st) {
+    for (;;) {
+        if (p_accept_keyword(p, "overflow")) {
+            if (!parse_enum_flags(p, st, "#arith.overflow<", "overflowFlags")) return false;
+        } else if (p_accept_keyword(p, "fastmath")) {
+            if (!parse_enum_flags(p, st, "#arith.fastmath<", "fastmath")) return false;
+        } else if (p_accept_keyword(p, "exact")) {
+            if (!st_add_prop(p, st, "isExact", attr_new(p->arena, AT_UNIT))) return false;
+        } else {
+            return true;
+        }
+    }
+}
+
+/* A type with the shape of t and element type elem (i1 results of compares). */
+static Type *same_shape(Parser *p, Type *t, Type *elem) {
+    if (t->kind != TY_VECTOR && t->kind != TY_TENSOR && t->kind != TY_UNRANKED_TENSOR) return elem;
+    Type tmpl = *t;
+    if (t->kind == TY_UNRANKED_TENSOR) tmpl.unranked.elem = elem;
+    else {
+        tmpl.shaped.elem = elem;
+        tmpl.shaped.layout = NULL;
+        if (t->kind == TY_VECTOR) tmpl.shaped.space = NULL;
+    }
+    return p_intern_type(p, &tmpl);
+}
+
+/* op ::= $operands (flags)? attr-dict `:` type — n operands, one result of
+ * the same type (binary/unary/ternary arithmetic). */
+static bool parse_same_type_n(Parser *p, OpState *st, int n) {
+    OperandRef refs[3];
+    for (int i = 0; i < n; i++) {
+        if (i && !p_expect(p, TK_COMMA, "','")) return false;
+        if (!p_parse_operand(p, &refs[i])) return false;
+    }
+    Type *t;
+    if (!parse_op_flags(p, st) || !p_parse_optional_attr_dict(p, &st->attrs) || !p_parse_colon_type(p, &t))
+        return false;
+    for (int i = 0; i < n; i++)
+        if (!st_add_operand(p, st, &refs[i], t)) return false;
+    return st_add_result(p, st, t);
+}
+
+static bool parse_binary(Parser *p, OpState *st) { return parse_same_type_n(p, st, 2); }
+static bool parse_unary(Parser *p, OpState *st) { return parse_same_type_n(p, st, 1); }
+
+/* constant ::= attr-dict $value (the attribute carries the type) */
+static bool parse_constant(Parser *p, OpState *st) {
+    Attr *v;
+    Loc loc = p_loc(p);
+    if (!p_parse_optional_attr_dict(p, &st->attrs) || !p_parse_attribute(p, &v, NULL)) return false;
+    Type *t = v->type;
+    if (v->kind == AT_BOOL) t = type_integer(p->arena, 1, SIGNLESS);
+    if (!t || v->kind == AT_TYPE || v->kind == AT_STRING)
+        return p_error_at(p, loc, "'arith.constant' op value must be an integer, float, or elements attribute");
+    return st_add_prop(p, st, "value", v) && st_add_result(p, st, t);
+}
+
+static const char *const cmpi_predicates[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
+static const char *const cmpf_predicates[] = {"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+                                              "ueq",   "ugt", "uge", "ult", "ule", "une", "uno", "true"};
+
+/* cmp ::= $predicate `,` $lhs `,` $rhs (fastmath)? attr-dict `:` type($lhs) */
+static bool parse_compare(Parser *p, OpState *st, const char *const *names, int count) {
+    Loc loc = p_loc(p);
+    int pred = -1;
+    if (p_is(p, TK_BARE_ID)) {
+        for (int i = 0; i < count; i++)
+            if (p_is_keyword(p, names[i])) pred = i;
+    } else if (p_is(p, TK_STRING)) {
+        for (int i = 0; i < count; i++)
+            if ((int)strlen(names[i]) == p->tok.len - 2 && memcmp(p->tok.ptr + 1, names[i], strlen(names[i])) == 0)
+                pred = i;
+    }
+    if (pred < 0) return p_error_at(p, loc, "expected a comparison predicate");
+    p_advance(p);
+    OperandRef a, b;
+    Type *t;
+    if (!p_expect(p, TK_COMMA, "','") || !p_parse_operand(p, &a) || !p_expect(p, TK_COMMA, "','") ||
+        !p_parse_operand(p, &b) || !parse_op_flags(p, st) || !p_parse_optional_attr_dict(p, &st->attrs) ||
+        !p_parse_colon_type(p, &t))
+        return false;
+    return st_add_prop(p, st, "predicate", attr_integer(p->arena, pred, type_integer(p->arena, 64, SIGNLESS))) &&
+           st_add_operand(p, st, &a, t) && st_add_operand(p, st, &b, t) &&
+           st_add_result(p, st, same_shape(p, t, type_integer(p->arena, 1, SIGNLESS)));
+}
+
+static bool parse_cmpi(Parser *p, OpState *st) { return parse_compare(p, st, cmpi_predicates, 10); }
+static bool parse_cmpf(Parser *p, OpState *st) { return parse_compare(p, st, cmpf_predicates, 16); }
+
+static const char *const rounding_modes[] = {"to_nearest_even", "downward", "upward", "toward_zero",
+                                             "to_nearest_away"};
+
+/* cast ::= $in (roundingmode)? (flags)? attr-dict `:` type($in) `to` type($out) */
+static bool parse_cast(Parser *p, OpState *st) {
+    OperandRef in;
+    Type *from, *to;
+    if (!p_parse_operand(p, &in)) return false;
+    for (int i = 0; i < 5; i++)
+        if (p_accept_keyword(p, rounding_modes[i])) {
+            if (!st_add_prop(p, st, "roundingmode", attr_integer(p->arena, i, type_integer(p->arena, 32, SIGNLESS))))
+                return false;
+            break;
+        }
+    return parse_op_flags(p, st) && p_parse_optional_attr_dict(p, &st->attrs) && p_parse_colon_type(p, &from) &&
+           p_expect_keyword(p, "to") && p_parse_type(p, &to) && st_add_operand(p, st, &in, from) &&
+           st_add_result(p, st, to);
+}
+
+/* select ::= $cond `,` $a `,` $b attr-dict `:` (type($cond) `,`)? type($result) */
+static bool parse_select(Parser *p, OpState *st) {
+    OperandRef c, a, b;
+    Type *t1, *t2 = NULL;
+    if (!p_parse_operand(p, &c) || !p_expect(p, TK_COMMA, "','") || !p_parse_operand(p, &a) ||
+        !p_expect(p, TK_COMMA, "','") || !p_parse_operand(p, &b) || !p_parse_optional_attr_dict(p, &st->attrs) ||
+        !p_parse_colon_type(p, &t1))
+        return false;
+    if (p_accept(p, TK_COMMA) && !p_parse_type(p, &t2)) return false;
+    Type *cond = t2 ? t1 : type_integer(p->arena, 1, SIGNLESS);
+    Type *t = t2 ? t2 : t1;
+    return st_add_operand(p, st, &c, cond) && st_add_operand(p, st, &a, t) && st_add_operand(p, st, &b, t) &&
+           st_add_result(p, st, t);
+}
+
+/* addui_extended ::= $lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow) */
+static bool parse_addui_extended(Parser *p, OpState *st) {
+    OperandRef a, b;
+    Type *t, *ovf;
+    return p_parse_operand(p, &a) && p_expect(p, TK_COMMA, "','") && p_parse_operand(p, &b) &&
+           p_parse_optional_attr_dict(p, &st->attrs) && p_parse_colon_type(p, &t) && p_expect(p, TK_COMMA, "','") &&
+           p_parse_type(p, &ovf) && st_add_operand(p, st, &a, t) && st_add_operand(p, st, &b, t) &&
+           st_add_result(p, st, t) && st_add_result(p, st, ovf);
+}
+
+/* mul*_extended ::= $lhs `,` $rhs attr-dict `:` type($lhs): results low, high */
+static bool parse_mul_extended(Parser *p, OpState *st) {
+    OperandRef a, b;
+    Type *t;
+    return p_parse_operand(p, &a) && p_expect(p, TK_COMMA, "','") && p_parse_operand(p, &b) &&
+           p_parse_optional_attr_dict(p, &st->attrs) && p_parse_colon_type(p, &t) && st_add_operand(p, st, &a, t) &&
+           st_add_operand(p, st, &b, t) && st_add_result(p, st, t) && st_add_result(p, st, t);
+}
+
+static const CustomOpEntry entries[] = {
+    {"arith.constant", parse_constant},
+    {"arith.addi", parse_binary},       {"arith.subi", parse_binary},       {"arith.muli", parse_binary},
+    {"arith.divsi", parse_binary},      {"arith.divui", parse_binary},      {"arith.ceildivsi", parse_binary},
+    {"arith.ceildivui", parse_binary},  {"arith.floordivsi", parse_binary}, {"arith.remsi", parse_binary},
+    {"arith.remui", parse_binary},      {"arith.andi", parse_binary},       {"arith.ori", parse_binary},
+    {"arith.xori", parse_binary},       {"arith.shli", parse_binary},       {"arith.shrsi", parse_binary},
+    {"arith.shrui", parse_binary},      {"arith.maxsi", parse_binary},      {"arith.maxui", parse_binary},
+    {"arith.minsi", parse_binary},      {"arith.minui", parse_binary},      {"arith.addf", parse_binary},
+    {"arith.subf", parse_binary},       {"arith.mulf", parse_binary},       {"arith.divf", parse_binary},
+    {"arith.remf", parse_binary},       {"arith.maximumf", parse_binary},   {"arith.minimumf", parse_binary},
+    {"arith.maxnumf", parse_binary},    {"arith.minnumf", parse_binary},    {"arith.negf", parse_unary},
+    {"arith.cmpi", parse_cmpi},         {"arith.cmpf", parse_cmpf},         {"arith.select", parse_select},
+    {"arith.extsi", parse_cast},        {"arith.extui", parse_cast},        {"arith.trunci", parse_cast},
+    {"arith.sitofp", parse_cast},       {"arith.uitofp", parse_cast},       {"arith.fptosi", parse_cast},
+    {"arith.fptoui", parse_cast},       {"arith.extf", parse_cast},         {"arith.truncf", parse_cast},
+    {"arith.index_cast", parse_cast},   {"arith.index_castui", parse_cast}, {"arith.bitcast", parse_cast},
+    {"arith.addui_extended", parse_addui_extended},
+    {"arith.mulsi_extended", parse_mul_extended},
+    {"arith.mului_extended", parse_mul_extended},
+};
+CUSTOM_OP_TABLE(arith_custom_ops, entries);

@@ -157,12 +157,17 @@ bool p_parse_affine_map_or_set_inline(Parser *p, AffineMap **map, IntegerSet **s
 typedef struct AffineSsaMap {
     AffineMap *map;
     Vec dim_refs, sym_refs;    /* OperandRef */
+    Vec seen;                  /* internal: SSA uses already bound */
 } AffineSsaMap;
 void affine_ssa_map_init(AffineSsaMap *m);
 void affine_ssa_map_release(AffineSsaMap *m);
 /* open: TK_LPAREN "(e, ...)", TK_LSQUARE "[e, ...]", or TK_EOF for a single
  * expression without delimiters. */
 bool p_parse_affine_map_of_ssa_ids(Parser *p, TokKind open, AffineSsaMap *m);
+/* The pieces of the above, for lists with extra syntax (affine.parallel's
+ * max(...) groups): one expression at a time, then the map. */
+bool p_parse_affine_ssa_expr(Parser *p, AffineSsaMap *m, AffineExpr **out);
+bool p_affine_ssa_map_finish(Parser *p, AffineSsaMap *m, int nresults, AffineExpr **results);
 
 /* ----------------------------------------------------------- SSA */
 bool p_parse_operand(Parser *p, OperandRef *out);
