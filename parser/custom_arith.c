@@ -3,18 +3,6 @@
 #include "custom_ops.h"
 #include <string.h>
 
-/* An opaque dialect attribute "#arith.kw<body>" built from its parts. */
-static Attr *opaque_attr(Parser *p, const char *prefix, const char *body, int len) {
-    size_t pl = strlen(prefix);
-    char *text = arena_alloc(p->arena, pl + (size_t)len + 2);
-    memcpy(text, prefix, pl);
-    memcpy(text + pl, body, (size_t)len);
-    text[pl + (size_t)len] = '>';
-    Attr *a = attr_new(p->arena, AT_OPAQUE);
-    a->opaque = text;
-    return a;
-}
-
 /* `kw<...>`: the keyword was matched; captures the bracketed body into
  * "#arith.<name><body>" as the property prop_name. */
 static bool parse_enum_flags(Parser *p, OpState *st, const char *attr_prefix, const char *prop_name) {
@@ -27,7 +15,7 @@ static bool parse_enum_flags(Parser *p, OpState *st, const char *attr_prefix, co
     }
     const char *end = p->tok.ptr;
     p_advance(p);
-    return st_add_prop(p, st, prop_name, opaque_attr(p, attr_prefix, start, (int)(end - start)));
+    return st_add_prop(p, st, prop_name, p_enum_attr(p, attr_prefix, start, (int)(end - start)));
 }
 
 /* Optional flags after the operands: overflow<...>, fastmath<...>, exact. */

@@ -120,26 +120,6 @@ static bool parse_copy(Parser *p, OpState *st) {
            p_parse_type(p, &tb) && st_add_operand(p, st, &a, ta) && st_add_operand(p, st, &b, tb);
 }
 
-/* `[` (ssa | int), ... `]`: mixed static/dynamic list */
-static bool parse_mixed_list(Parser *p, Vec *dyn, Vec *statics) {
-    if (!p_expect(p, TK_LSQUARE, "'['")) return false;
-    if (p_accept(p, TK_RSQUARE)) return true;
-    do {
-        if (p_is(p, TK_PERCENT_ID)) {
-            OperandRef r;
-            int64_t d = DIM_DYNAMIC;
-            if (!p_parse_operand(p, &r)) return false;
-            vec_push(dyn, &r);
-            vec_push(statics, &d);
-        } else {
-            int64_t v;
-            if (!p_parse_int64(p, &v)) return false;
-            vec_push(statics, &v);
-        }
-    } while (p_accept(p, TK_COMMA));
-    return p_expect(p, TK_RSQUARE, "']'");
-}
-
 /* Offsets, sizes, strides as static_* arrays and dynamic operands, with
  * operandSegmentSizes [1, offsets, sizes, strides]. */
 typedef struct MixedLists {
@@ -180,7 +160,7 @@ static bool parse_subview(Parser *p, OpState *st) {
     mixed_init(&m);
     Type *from, *to;
     bool ok = p_parse_operand(p, &src);
-    for (int i = 0; ok && i < 3; i++) ok = parse_mixed_list(p, &m.dyn[i], &m.statics[i]);
+    for (int i = 0; ok && i < 3; i++) ok = p_parse_mixed_index_list(p, &m.dyn[i], &m.statics[i]);
     ok = ok && p_parse_optional_attr_dict(p, &st->attrs) && p_parse_colon_type(p, &from) &&
          p_expect_keyword(p, "to") && p_parse_type(p, &to) && st_add_operand(p, st, &src, from) &&
          add_mixed(p, st, &m) && st_add_result(p, st, to);
@@ -199,7 +179,7 @@ static bool parse_reinterpret_cast(Parser *p, OpState *st) {
     bool ok = p_parse_operand(p, &src) && p_expect_keyword(p, "to");
     for (int i = 0; ok && i < 3; i++)
         ok = (i == 0 || p_expect(p, TK_COMMA, "','")) && p_expect_keyword(p, kws[i]) && p_expect(p, TK_COLON, "':'") &&
-             parse_mixed_list(p, &m.dyn[i], &m.statics[i]);
+             p_parse_mixed_index_list(p, &m.dyn[i], &m.statics[i]);
     ok = ok && p_parse_optional_attr_dict(p, &st->attrs) && p_parse_colon_type(p, &from) &&
          p_expect_keyword(p, "to") && p_parse_type(p, &to) && st_add_operand(p, st, &src, from) &&
          add_mixed(p, st, &m) && st_add_result(p, st, to);
@@ -238,7 +218,7 @@ static bool parse_expand_shape(Parser *p, OpState *st) {
     Vec dyn = VEC_INIT(OperandRef), statics = VEC_INIT(int64_t);
     Type *from, *to;
     bool ok = p_parse_operand(p, &src) && parse_reassociation(p, &re) && p_expect_keyword(p, "output_shape") &&
-              parse_mixed_list(p, &dyn, &statics) && p_parse_optional_attr_dict(p, &st->attrs) &&
+              p_parse_mixed_index_list(p, &dyn, &statics) && p_parse_optional_attr_dict(p, &st->attrs) &&
               p_parse_colon_type(p, &from) && p_expect_keyword(p, "into") && p_parse_type(p, &to) &&
               st_add_operand(p, st, &src, from) && st_add_operands(p, st, &dyn, index_t(p)) &&
               st_add_result(p, st, to) && st_add_prop(p, st, "reassociation", re) &&

@@ -15,3 +15,34 @@ CustomOpParser custom_op_lookup(const char *name, int len) {
         }
     return NULL;
 }
+
+Attr *p_enum_attr(Parser *p, const char *prefix, const char *body, int len) {
+    size_t pl = strlen(prefix);
+    char *text = arena_alloc(p->arena, pl + (size_t)len + 2);
+    memcpy(text, prefix, pl);
+    memcpy(text + pl, body, (size_t)len);
+    text[pl + (size_t)len] = '>';
+    Attr *a = attr_new(p->arena, AT_OPAQUE);
+    a->opaque = text;
+    return a;
+}
+
+bool p_parse_mixed_index_list(Parser *p, Vec *dyn, Vec *statics) {
+    if (!p_expect(p, TK_LSQUARE, "'['")) return false;
+    if (p_accept(p, TK_RSQUARE)) return true;
+    do {
+        if (p_is(p, TK_PERCENT_ID)) {
+            OperandRef r;
+            int64_t d = DIM_DYNAMIC;
+            if (!p_parse_operand(p, &r)) return false;
+            vec_push(dyn, &r);
+            vec_push(statics, &d);
+        } else {
+            int64_t v;
+            if (!p_parse_int64(p, &v)) return false;
+            vec_push(statics, &v);
+        }
+    } while (p_accept(p, TK_COMMA));
+    return p_expect(p, TK_RSQUARE, "']'");
+}
+

@@ -22,5 +22,12 @@ extern const CustomOpTable affine_custom_ops;
 extern const CustomOpTable scf_cf_custom_ops;
 extern const CustomOpTable vector_custom_ops;
 
+/* Helpers shared by the custom parsers (custom_ops.c). */
+/* "#dialect.kw<" prefix + body + ">" as an opaque enum attribute. */
+Attr *p_enum_attr(Parser *p, const char *prefix, const char *body, int len);
+/* `[` (ssa | int), ... `]`: static values (DIM_DYNAMIC where an SSA use
+ * stands) and the SSA uses, as subview offsets and vector positions. */
+bool p_parse_mixed_index_list(Parser *p, Vec *dyn, Vec *statics);
+
 #define CUSTOM_OP_TABLE(var, array) const CustomOpTable var = {array, (int)(sizeof array / sizeof *array)}
 #endif
