@@ -3,6 +3,8 @@
 #include "driver.h"
 #include "../parser/parse.h"
 #include "../semantics/verify_structure.h"
+#include "engine.h"
+#include "args.h"
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
@@ -14,6 +16,55 @@ static int line_of(const SourceFile *src, const char *p) {
     for (const char *c = src->text; c < p; c++)
         if (*c == '\n') line++;
     return line;
+}
+
+/* Loads the module and runs the entry function with --args. */
+static int run_entry(const Options *o, const SourceFile *src, Module *m) {
+    Diag *err = NULL;
+    Program *prog = program_load(m, &err);
+    if (!prog) {
+        diag_print(stderr, err);
+        diag_free(err);
+        return EXIT_REJECTED;
+    }
+    Function *f = program_find_function(prog, o->entry);
+    if (!f || f->is_declaration) {
+        fprintf(stderr, "%s: error: no function named '%s' to run%s\n", src->name, o->entry,
+                f ? " (it is only declared)" : "");
+        program_free(prog);
+        return EXIT_USAGE;
+    }
+    Exec ex;
+    exec_init(&ex, prog, stdout);
+    if (o->max_steps > 0) ex.max_steps = o->max_steps;
+    if (o->max_memory > 0) ex.max_memory = o->max_memory;
+    if (o->max_call_depth > 0) ex.max_call_depth = o->max_call_depth;
+    Slot *args = NULL;
+    char msg[512];
+    int rc = EXIT_OK;
+    if (!args_build(&ex, f, o->args, o->nargs, &args, msg, sizeof msg)) {
+        fprintf(stderr, "affine-interp: error: %s\n", msg);
+        rc = EXIT_USAGE;
+    } else {
+        int nres = 0;
+        for (int i = 0; i < f->nresults; i++) nres += f->result_widths[i];
+        Slot *res = calloc((size_t)nres + 1, sizeof(Slot));
+        Status st = exec_call(&ex, f, args, res);
+        fflush(stdout);
+        if (st == ST_ERROR) {
+            diag_print(stderr, ex.error);
+            rc = ex.exit_code ? ex.exit_code : EXIT_UB;
+        } else {
+            args_print_results(&ex, f, res);
+            if (o->print_args) args_print_memrefs(&ex, f, args);
+        }
+        free(res);
+    }
+    fflush(stdout);
+    free(args);
+    exec_release(&ex);
+    program_free(prog);
+    return rc;
 }
 
 static int process_chunk(const Options *o, const SourceFile *src, const char *begin, const char *end, int line) {
@@ -35,9 +86,7 @@ static int process_chunk(const Options *o, const SourceFile *src, const char *be
     if (o->print_generic) {
         print_module_generic(stdout, m);
     } else {
-        fprintf(stderr, "%s: error: running functions is not available in this build; use --print-generic\n",
-                src->name);
-        rc = EXIT_USAGE;
+        rc = run_entry(o, src, m);
     }
     module_free(m);
     return rc;

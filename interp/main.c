@@ -22,6 +22,10 @@ static void print_help(FILE *out) {
           "options:\n"
           "  --entry NAME          function to run (default: main)\n"
           "  --args ARG...         arguments of the entry function (up to the next option)\n"
+          "  --print-args          after the call, print every memref argument as printMemref does\n"
+          "  --max-steps N         stop with exit code 4 after N executed operations\n"
+          "  --max-memory BYTES    stop with exit code 4 when allocations exceed BYTES\n"
+          "  --max-call-depth N    stop with exit code 4 beyond N nested calls (default 10000)\n"
           "  --print-generic       print the module in MLIR's generic form and exit\n"
           "  --split-input-file    treat '// -----' as a separator between independent modules\n"
           "  --help                this text\n"
@@ -61,6 +65,17 @@ static int parse_options(int argc, char **argv, Options *o) {
             o->entry = argv[i];
         } else if (strncmp(a, "--entry=", 8) == 0) {
             o->entry = a + 8;
+        } else if (strcmp(a, "--print-args") == 0) {
+            o->print_args = true;
+        } else if (strcmp(a, "--max-steps") == 0 || strcmp(a, "--max-memory") == 0 ||
+                   strcmp(a, "--max-call-depth") == 0) {
+            if (++i >= argc) return usage_error("%s needs a number", a);
+            char *end;
+            long long v = strtoll(argv[i], &end, 10);
+            if (*end || v <= 0) return usage_error("'%s' is not a positive number", argv[i]);
+            if (a[6] == 's') o->max_steps = v;
+            else if (a[6] == 'm') o->max_memory = v;
+            else o->max_call_depth = v > 1000000 ? 1000000 : (int)v;
         } else if (strcmp(a, "--args") == 0) {
             o->args = argv + i + 1;
             while (i + 1 < argc && strncmp(argv[i + 1], "--", 2) != 0) {

@@ -19,5 +19,9 @@ typedef struct Options {
     bool print_generic;
     bool split_input_file;
     bool help, version;
+    bool print_args;           /* --print-args: memref arguments after the call */
+    long long max_steps;       /* --max-steps N (0: unlimited) */
+    long long max_memory;      /* --max-memory BYTES (0: unlimited) */
+    int max_call_depth;        /* --max-call-depth N (0: default 10000) */
 } Options;
 #endif

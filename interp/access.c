@@ -1,0 +1,61 @@
+/* Diagnostics of element accesses (see access.h). */
+#include "access.h"
+#include "options.h"
+#include <stdio.h>
+#include <string.h>
+
+static void format_indices(char *buf, size_t cap, const int64_t *v, int n) {
+    size_t at = 0;
+    buf[0] = 0;
+    at += (size_t)snprintf(buf + at, cap - at, "[");
+    for (int i = 0; i < n && at < cap; i++)
+        at += (size_t)snprintf(buf + at, cap - at, "%s%lld", i ? ", " : "", (long long)v[i]);
+    if (at < cap) snprintf(buf + at, cap - at, "]");
+}
+
+Status access_out_of_bounds(Exec *ex, const Node *n, MemrefView v, const int64_t *idx, int dim) {
+    char ib[256], sb[256];
+    format_indices(ib, sizeof ib, idx, v.rank);
+    format_indices(sb, sizeof sb, v.sizes, v.rank);
+    exec_fail(ex, n, EXIT_UB, "out-of-bounds access: index %lld of dimension %d is outside [0, %lld)",
+              (long long)idx[dim], dim, (long long)v.sizes[dim]);
+    exec_note(ex, n->op->loc, "indices %s, memref sizes %s", ib, sb);
+    if (v.buf->alloc_loc.file) exec_note(ex, v.buf->alloc_loc, "the memref was allocated here");
+    return ST_ERROR;
+}
+
+Status access_dead_buffer(Exec *ex, const Node *n, const Buffer *b) {
+    if (b->freed) {
+        exec_fail(ex, n, EXIT_UB, "use of memory after it was deallocated");
+        if (b->alloc_loc.file) exec_note(ex, b->alloc_loc, "the memref was allocated here");
+        return ST_ERROR;
+    }
+    exec_fail(ex, n, EXIT_UB, "access outside the underlying allocation (the view's offset and strides leave it)");
+    if (b->alloc_loc.file) exec_note(ex, b->alloc_loc, "the memref was allocated here");
+    return ST_ERROR;
+}
+
+int attr_int_count(const Attr *a) {
+    if (!a) return 0;
+    switch (a->kind) {
+    case AT_DENSE_ARRAY: return a->dense_array.n;
+    case AT_ARRAY: return a->array.n;
+    case AT_DENSE:
+        if (a->dense.splat && a->type && a->type->kind != TY_INTEGER && a->type->shaped.rank == 1)
+            return (int)a->type->shaped.dims[0];
+        return a->dense.n;
+    default: return 0;
+    }
+}
+
+int64_t attr_int_at(const Attr *a, int i) {
+    switch (a->kind) {
+    case AT_DENSE_ARRAY: return a->dense_array.ints ? a->dense_array.ints[i] : 0;
+    case AT_ARRAY: return a->array.elems[i]->kind == AT_INTEGER ? a->array.elems[i]->integer.value : 0;
+    case AT_DENSE: {
+        const Attr *e = a->dense.elems[a->dense.splat ? 0 : i];
+        return e->kind == AT_INTEGER ? e->integer.value : 0;
+    }
+    default: return 0;
+    }
+}

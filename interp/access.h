@@ -1,0 +1,28 @@
+/* Element access through a memref descriptor, with the checks that stay on:
+ * the buffer is live, and each index lies within its dimension (seed 001:
+ * an access out of bounds is undefined behaviour). */
+#ifndef AI_ACCESS_H
+#define AI_ACCESS_H
+#include "engine.h"
+
+Status access_out_of_bounds(Exec *ex, const Node *n, MemrefView v, const int64_t *idx, int dim);
+Status access_dead_buffer(Exec *ex, const Node *n, const Buffer *b);
+
+/* Address of element idx[] of the memref at desc, or ST_ERROR. */
+static inline Status access_element(Exec *ex, const Node *n, const Slot *desc, const int64_t *idx, unsigned char **out) {
+    MemrefView v = memref_view(desc);
+    int64_t lin = v.offset;
+    *out = NULL;
+    for (int d = 0; d < v.rank; d++) {
+        if ((uint64_t)idx[d] >= (uint64_t)v.sizes[d]) return access_out_of_bounds(ex, n, v, idx, d);
+        lin += idx[d] * v.strides[d];
+    }
+    if (v.buf->freed || lin < 0 || lin >= v.buf->nelems) return access_dead_buffer(ex, n, v.buf);
+    *out = v.buf->data + lin * v.buf->elem.bytes;
+    return ST_OK;
+}
+
+/* Reads an integer list from a dense, dense-array or array attribute. */
+int attr_int_count(const Attr *a);
+int64_t attr_int_at(const Attr *a, int i);
+#endif

@@ -1,0 +1,148 @@
+/* The execution engine: a module is loaded once into a Program (every SSA
+ * value resolved to a frame slot, every op bound to its handler, affine maps
+ * compiled), then any function of it can be run many times.
+ *
+ * Execution walks ExecRegions of Nodes.  A handler returns ST_OK to go on,
+ * ST_TERM when the node is a terminator (ex->term names it: the parent op
+ * reads the terminator's operands), or ST_ERROR with ex->error set. */
+#ifndef AI_ENGINE_H
+#define AI_ENGINE_H
+#include <stdio.h>
+#include "../parser/parse.h"
+#include "../parser/ir.h"
+#include "../semantics/scalar.h"
+#include "../semantics/memref.h"
+#include "../semantics/affine_eval.h"
+
+typedef enum { ST_OK = 0, ST_TERM, ST_ERROR } Status;
+
+typedef struct Exec Exec;
+typedef struct Node Node;
+typedef struct ExecRegion ExecRegion;
+typedef struct Program Program;
+typedef Status (*Handler)(Exec *ex, const Node *n, Slot *fr);
+
+/* Copies of multi-slot values: dst[i..i+cnt) = src[i..i+cnt). */
+typedef struct Moves {
+    int n;
+    int *src, *dst, *cnt;
+} Moves;
+
+struct Node {
+    Handler fn;
+    const Op *op;
+    int nin, nout;
+    int *in;                /* first slot of each operand */
+    int *out;               /* first slot of each result */
+    int lanes;              /* elements per operand/result value (1 for scalars) */
+    ScalarKind k;           /* element kind the op computes on (op-specific) */
+    ScalarKind k2;          /* second kind: conversion target, ... */
+    int aux;                /* small op-specific integer (predicate, rank, ...) */
+    void *data;             /* op-specific precompiled data */
+    int nregions;
+    ExecRegion *regions;
+};
+
+typedef struct ExecBlock {
+    int nargs;
+    int *arg_slots;
+    int *arg_widths;
+    int nnodes;
+    Node *nodes;
+} ExecBlock;
+
+struct ExecRegion {
+    int nblocks;
+    ExecBlock *blocks;
+};
+
+/* What a print function of the runner libraries prints (declared private
+ * and called with func.call). */
+typedef enum {
+    RT_NONE, RT_PRINT_MEMREF, RT_PRINT_MEMREF_SHAPE, RT_PRINT_F32, RT_PRINT_F64, RT_PRINT_I64, RT_PRINT_U64,
+    RT_PRINT_COMMA, RT_PRINT_NEWLINE, RT_PRINT_OPEN, RT_PRINT_CLOSE, RT_PRINT_STRING
+} RuntimeFunc;
+
+typedef struct Function {
+    const char *name;
+    const Op *op;
+    bool is_declaration;
+    RuntimeFunc runtime;    /* for declarations of the runner's print functions */
+    int nslots;
+    ExecRegion body;
+    int nargs, nresults;
+    Type **arg_types, **result_types;
+    int *result_widths;
+} Function;
+
+typedef struct Global {
+    const char *name;
+    const Op *op;
+    Type *type;
+    ScalarKind k;
+    int64_t nelems;
+    Slot *init;             /* initial elements (NULL: uninitialized), built at load time */
+    bool prepared;
+} Global;
+
+struct Program {
+    Module *module;
+    Arena arena;
+    int nfuncs;
+    Function *funcs;
+    int nglobals;
+    Global *globals;
+};
+
+/* Per-run state: no global mutable state anywhere; a run owns this. */
+struct Exec {
+    Program *prog;
+    FILE *out;
+    Diag *error;
+    const Node *term;           /* the terminator that ended the last block */
+    int branch_to;              /* block index a cf branch chose, or -1 */
+    Buffer **globals;           /* one buffer per memref.global of the program */
+    Buffer *buffers;            /* every buffer of the run (cleanup, leaks) */
+    int64_t steps, max_steps;
+    int64_t bytes_allocated, max_memory;
+    int call_depth, max_call_depth;
+    int exit_code;              /* for ST_ERROR: EXIT_UB or EXIT_LIMIT */
+    /* frame stack: chunks that never move */
+    struct FrameChunk *frames;
+    /* call stack for diagnostics */
+    const Node *call_stack[64];
+    int call_stack_len;
+};
+
+/* Loading */
+Program *program_load(Module *m, Diag **err);
+void program_free(Program *p);
+Function *program_find_function(Program *p, const char *name);
+
+/* Running */
+void exec_init(Exec *ex, Program *p, FILE *out);
+void exec_release(Exec *ex);
+/* Calls f with args (slots laid out as f's entry block arguments); results
+ * are written to res (slots in order of f's result types). */
+Status exec_call(Exec *ex, Function *f, const Slot *args, Slot *res);
+Status exec_region(Exec *ex, const ExecRegion *r, Slot *fr);
+Status exec_block(Exec *ex, const ExecBlock *b, Slot *fr);
+
+/* Errors raised by handlers: exit code 3 (undefined behaviour) or 4 (limit). */
+Status exec_fail(Exec *ex, const Node *n, int exit_code, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+void exec_note(Exec *ex, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+Buffer *exec_new_buffer(Exec *ex, const Node *n, ScalarKind k, int64_t nelems, BufferKind kind, int64_t space);
+static inline void moves_apply(const Moves *m, const Slot *src_fr, Slot *dst_fr) {
+    for (int i = 0; i < m->n; i++)
+        for (int j = 0; j < m->cnt[i]; j++) dst_fr[m->dst[i] + j] = src_fr[m->src[i] + j];
+}
+
+/* Copies that may overlap (loop-carried values, branch arguments): all
+ * sources are read before any destination is written. */
+void moves_apply_parallel(Exec *ex, const Moves *m, Slot *fr);
+
+/* Number of slots a value of type t takes. */
+int value_width(const Type *t);
+#endif

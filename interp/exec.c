@@ -1,0 +1,200 @@
+/* Running functions: frames, blocks, regions, calls, errors and buffers.
+ * The loop in exec_block is the interpreter's inner loop: one indirect call
+ * per op, no allocation, hashing or string work. */
+#include "engine.h"
+#include "options.h"
+#include <stdlib.h>
+#include <string.h>
+#include <stdarg.h>
+
+typedef struct FrameChunk {
+    struct FrameChunk *prev;
+    size_t cap, top;
+    Slot data[];
+} FrameChunk;
+
+enum { FRAME_CHUNK_SLOTS = 1 << 16 };
+
+static Slot *frame_push(Exec *ex, size_t n) {
+    FrameChunk *c = ex->frames;
+    if (!c || c->top + n > c->cap) {
+        size_t cap = n > FRAME_CHUNK_SLOTS ? n : FRAME_CHUNK_SLOTS;
+        FrameChunk *nc = malloc(sizeof(FrameChunk) + cap * sizeof(Slot));
+        if (!nc) return NULL;
+        nc->prev = c;
+        nc->cap = cap;
+        nc->top = 0;
+        ex->frames = c = nc;
+    }
+    Slot *f = c->data + c->top;
+    c->top += n;
+    memset(f, 0, n * sizeof(Slot));
+    return f;
+}
+
+static void frame_pop(Exec *ex, size_t n) {
+    FrameChunk *c = ex->frames;
+    c->top -= n;
+    if (c->top == 0 && c->prev) {
+        ex->frames = c->prev;
+        free(c);
+    }
+}
+
+void exec_init(Exec *ex, Program *p, FILE *out) {
+    memset(ex, 0, sizeof *ex);
+    ex->prog = p;
+    ex->out = out;
+    ex->max_steps = INT64_MAX;
+    ex->max_memory = INT64_MAX;
+    ex->max_call_depth = 10000;
+}
+
+void exec_release(Exec *ex) {
+    for (Buffer *b = ex->buffers; b;) {
+        Buffer *n = b->next;
+        free(b->data);
+        free(b);
+        b = n;
+    }
+    ex->buffers = NULL;
+    while (ex->frames) {
+        FrameChunk *c = ex->frames;
+        ex->frames = c->prev;
+        free(c);
+    }
+    free(ex->globals);
+    ex->globals = NULL;
+    diag_free(ex->error);
+    ex->error = NULL;
+}
+
+Status exec_fail(Exec *ex, const Node *n, int exit_code, const char *fmt, ...) {
+    if (ex->error) return ST_ERROR;
+    va_list ap;
+    va_start(ap, fmt);
+    ex->error = diag_newv(DIAG_ERROR, n ? n->op->loc : (Loc){0}, fmt, ap);
+    va_end(ap);
+    ex->exit_code = exit_code;
+    /* the call stack, innermost first */
+    for (int i = ex->call_stack_len - 1; i >= 0; i--)
+        diag_add_note(ex->error, ex->call_stack[i]->op->loc, "called from here");
+    return ST_ERROR;
+}
+
+void exec_note(Exec *ex, Loc loc, const char *fmt, ...) {
+    if (!ex->error) return;
+    va_list ap;
+    va_start(ap, fmt);
+    char buf[512];
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    diag_add_note(ex->error, loc, "%s", buf);
+}
+
+Buffer *exec_new_buffer(Exec *ex, const Node *n, ScalarKind k, int64_t nelems, BufferKind kind, int64_t space) {
+    if (nelems < 0) {
+        exec_fail(ex, n, EXIT_UB, "allocation of a negative number of elements (%lld)", (long long)nelems);
+        return NULL;
+    }
+    int64_t bytes = nelems * (int64_t)k.bytes;
+    if (nelems > (INT64_MAX / 16) || ex->bytes_allocated + bytes > ex->max_memory) {
+        exec_fail(ex, n, EXIT_LIMIT, "memory limit reached: allocating %lld bytes (--max-memory %lld)",
+                  (long long)bytes, (long long)ex->max_memory);
+        return NULL;
+    }
+    Buffer *b = calloc(1, sizeof *b);
+    unsigned char *data = calloc((size_t)(bytes ? bytes : 1), 1);
+    if (!b || !data) {
+        free(b);
+        free(data);
+        exec_fail(ex, n, EXIT_LIMIT, "out of memory allocating %lld bytes", (long long)bytes);
+        return NULL;
+    }
+    b->data = data;
+    b->nelems = nelems;
+    b->elem = k;
+    b->kind = kind;
+    b->space = space;
+    if (n) b->alloc_loc = n->op->loc;
+    b->next = ex->buffers;
+    ex->buffers = b;
+    ex->bytes_allocated += bytes;
+    return b;
+}
+
+Status exec_block(Exec *ex, const ExecBlock *b, Slot *fr) {
+    const Node *n = b->nodes, *end = b->nodes + b->nnodes;
+    for (; n < end; n++) {
+        Status st = n->fn(ex, n, fr);
+        if (st != ST_OK) return st;
+    }
+    /* a block always ends with a terminator; reaching here means an empty
+     * region body (declarations never run) */
+    ex->term = NULL;
+    return ST_TERM;
+}
+
+Status exec_region(Exec *ex, const ExecRegion *r, Slot *fr) {
+    int b = 0;
+    for (;;) {
+        if (++ex->steps > ex->max_steps)
+            return exec_fail(ex, ex->term, EXIT_LIMIT, "step limit reached (--max-steps %lld)",
+                             (long long)ex->max_steps);
+        ex->branch_to = -1;
+        Status st = exec_block(ex, &r->blocks[b], fr);
+        if (st != ST_TERM || ex->branch_to < 0) return st;
+        b = ex->branch_to;
+    }
+}
+
+Status exec_call(Exec *ex, Function *f, const Slot *args, Slot *res) {
+    if (ex->call_depth >= ex->max_call_depth)
+        return exec_fail(ex, NULL, EXIT_LIMIT, "call depth limit reached (%d nested calls)", ex->max_call_depth);
+    Slot *fr = frame_push(ex, (size_t)(f->nslots ? f->nslots : 1));
+    if (!fr) return exec_fail(ex, NULL, EXIT_LIMIT, "out of memory for a call frame");
+    const ExecBlock *entry = &f->body.blocks[0];
+    int at = 0;
+    for (int i = 0; i < entry->nargs; i++) {
+        memcpy(&fr[entry->arg_slots[i]], &args[at], sizeof(Slot) * (size_t)entry->arg_widths[i]);
+        at += entry->arg_widths[i];
+    }
+    ex->call_depth++;
+    Buffer *mark = ex->buffers;
+    Status st = exec_region(ex, &f->body, fr);
+    ex->call_depth--;
+    /* the function's stack allocations end with it (later uses are reported) */
+    for (Buffer *b = ex->buffers; b && b != mark; b = b->next)
+        if (b->kind == BUF_STACK && !b->freed) {
+            b->freed = true;
+            ex->bytes_allocated -= b->nelems * b->elem.bytes;
+            free(b->data);
+            b->data = NULL;
+        }
+    if (st == ST_TERM) {
+        const Node *ret = ex->term;
+        int out = 0;
+        for (int i = 0; ret && i < ret->nin; i++) {
+            memcpy(&res[out], &fr[ret->in[i]], sizeof(Slot) * (size_t)f->result_widths[i]);
+            out += f->result_widths[i];
+        }
+        st = ST_OK;
+    }
+    frame_pop(ex, (size_t)(f->nslots ? f->nslots : 1));
+    return st;
+}
+
+void moves_apply_parallel(Exec *ex, const Moves *m, Slot *fr) {
+    int total = 0;
+    for (int i = 0; i < m->n; i++) total += m->cnt[i];
+    Slot small[64];
+    Slot *tmp = total <= 64 ? small : malloc(sizeof(Slot) * (size_t)total);
+    (void)ex;
+    int at = 0;
+    for (int i = 0; i < m->n; i++)
+        for (int j = 0; j < m->cnt[i]; j++) tmp[at++] = fr[m->src[i] + j];
+    at = 0;
+    for (int i = 0; i < m->n; i++)
+        for (int j = 0; j < m->cnt[i]; j++) fr[m->dst[i] + j] = tmp[at++];
+    if (tmp != small) free(tmp);
+}

@@ -1,0 +1,254 @@
+/* Loading a module into a Program: slots for every SSA value, a Node with
+ * its handler for every op, compiled affine maps.  Everything here runs
+ * once per module; nothing of it runs in the hot loop. */
+#include "op_table.h"
+#include "options.h"
+#include <string.h>
+#include <stdlib.h>
+#include <stdarg.h>
+
+int type_lanes(const Type *t) {
+    if (t->kind != TY_VECTOR) return 1;
+    int64_t n = 1;
+    for (int i = 0; i < t->shaped.rank; i++) n *= t->shaped.dims[i];
+    return (int)n;
+}
+
+int value_width(const Type *t) {
+    if (t->kind == TY_MEMREF || t->kind == TY_UNRANKED_MEMREF) return memref_slots_for_type(t);
+    return type_lanes(t);
+}
+
+bool load_fail(LoadCtx *lc, const Node *n, const char *fmt, ...) {
+    if (lc->error) return false;
+    va_list ap;
+    va_start(ap, fmt);
+    lc->error = diag_newv(DIAG_ERROR, n ? n->op->loc : (Loc){0}, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+const Attr *node_attr(const Node *n, const char *name) { return op_prop(n->op, name); }
+
+CompiledMap *load_map(LoadCtx *lc, const Node *n, const char *name) {
+    const Attr *a = node_attr(n, name);
+    if (!a || a->kind != AT_AFFINE_MAP) {
+        load_fail(lc, n, "'%s' op requires attribute '%s'", n->op->name, name);
+        return NULL;
+    }
+    return affine_compile_map(lc->arena, a->map);
+}
+
+Moves load_moves_to_slots(LoadCtx *lc, int n, Value **src, const int *dst_slots) {
+    Moves m;
+    m.n = n;
+    m.src = arena_alloc(lc->arena, sizeof(int) * (size_t)(n + 1));
+    m.dst = arena_alloc(lc->arena, sizeof(int) * (size_t)(n + 1));
+    m.cnt = arena_alloc(lc->arena, sizeof(int) * (size_t)(n + 1));
+    for (int i = 0; i < n; i++) {
+        m.src[i] = src[i]->slot;
+        m.dst[i] = dst_slots[i];
+        m.cnt[i] = value_width(src[i]->type);
+    }
+    return m;
+}
+
+Moves load_moves(LoadCtx *lc, int n, Value **src, Value **dst) {
+    int *slots = arena_alloc(lc->arena, sizeof(int) * (size_t)(n + 1));
+    for (int i = 0; i < n; i++) slots[i] = dst[i]->slot;
+    return load_moves_to_slots(lc, n, src, slots);
+}
+
+ScalarKind node_kind(LoadCtx *lc, const Node *n, const Type *t, bool *ok) {
+    ScalarKind k = scalar_kind_of(t);
+    if (k.cls == SK_UNSUPPORTED) {
+        load_fail(lc, n, "'%s' on element type of this value is not supported by affine-interp", n->op->name);
+        *ok = false;
+    }
+    return k;
+}
+
+/* ------------------------------------------------------------ slots */
+static void assign_region_slots(Region *r, int *next);
+
+static void assign_value(Value *v, int *next) {
+    v->slot = *next;
+    *next += value_width(v->type);
+}
+
+static void assign_region_slots(Region *r, int *next) {
+    for (int b = 0; b < r->nblocks; b++) {
+        Block *blk = r->blocks[b];
+        for (int i = 0; i < blk->nargs; i++) assign_value(blk->args[i], next);
+        for (int o = 0; o < blk->nops; o++) {
+            Op *op = blk->ops[o];
+            for (int i = 0; i < op->nresults; i++) assign_value(op->results[i], next);
+            for (int i = 0; i < op->nregions; i++) assign_region_slots(&op->regions[i], next);
+        }
+    }
+}
+
+/* ------------------------------------------------------------ nodes */
+static bool build_region(LoadCtx *lc, const Region *r, ExecRegion *out);
+
+static bool build_node(LoadCtx *lc, const Op *op, Node *n) {
+    memset(n, 0, sizeof *n);
+    n->op = op;
+    n->nin = op->noperands;
+    n->nout = op->nresults;
+    n->in = arena_alloc(lc->arena, sizeof(int) * (size_t)(op->noperands + 1));
+    n->out = arena_alloc(lc->arena, sizeof(int) * (size_t)(op->nresults + 1));
+    for (int i = 0; i < op->noperands; i++) n->in[i] = op->operands[i]->slot;
+    for (int i = 0; i < op->nresults; i++) n->out[i] = op->results[i]->slot;
+    n->lanes = 1;
+    if (op->nresults) n->lanes = type_lanes(op->results[0]->type);
+    else if (op->noperands) n->lanes = type_lanes(op->operands[0]->type);
+    n->nregions = op->nregions;
+    if (op->nregions) {
+        n->regions = arena_alloc(lc->arena, sizeof(ExecRegion) * (size_t)op->nregions);
+        for (int i = 0; i < op->nregions; i++)
+            if (!build_region(lc, &op->regions[i], &n->regions[i])) return false;
+    }
+    const OpEntry *e = op_table_lookup(op->name);
+    if (!e) return load_fail(lc, n, "'%s' is not supported by affine-interp", op->name);
+    if (!e->prepare(lc, n)) {
+        if (!lc->error) load_fail(lc, n, "'%s' is not supported by affine-interp in this form", op->name);
+        return false;
+    }
+    return true;
+}
+
+static bool build_region(LoadCtx *lc, const Region *r, ExecRegion *out) {
+    out->nblocks = r->nblocks;
+    out->blocks = arena_alloc(lc->arena, sizeof(ExecBlock) * (size_t)(r->nblocks + 1));
+    for (int b = 0; b < r->nblocks; b++) {
+        const Block *blk = r->blocks[b];
+        ExecBlock *eb = &out->blocks[b];
+        eb->nargs = blk->nargs;
+        eb->arg_slots = arena_alloc(lc->arena, sizeof(int) * (size_t)(blk->nargs + 1));
+        eb->arg_widths = arena_alloc(lc->arena, sizeof(int) * (size_t)(blk->nargs + 1));
+        for (int i = 0; i < blk->nargs; i++) {
+            eb->arg_slots[i] = blk->args[i]->slot;
+            eb->arg_widths[i] = value_width(blk->args[i]->type);
+        }
+        eb->nnodes = blk->nops;
+        eb->nodes = arena_alloc(lc->arena, sizeof(Node) * (size_t)(blk->nops + 1));
+        for (int o = 0; o < blk->nops; o++)
+            if (!build_node(lc, blk->ops[o], &eb->nodes[o])) return false;
+    }
+    return true;
+}
+
+/* ------------------------------------------------------------ functions */
+static const struct {
+    const char *name;
+    RuntimeFunc kind;
+} runtime_funcs[] = {
+    {"printMemrefF32", RT_PRINT_MEMREF}, {"printMemrefF64", RT_PRINT_MEMREF},
+    {"printMemrefI32", RT_PRINT_MEMREF}, {"printMemrefI64", RT_PRINT_MEMREF},
+    {"printMemrefInd", RT_PRINT_MEMREF}, {"printMemrefC32", RT_PRINT_MEMREF},
+    {"printMemrefC64", RT_PRINT_MEMREF},
+    {"_mlir_ciface_printMemrefF32", RT_PRINT_MEMREF}, {"_mlir_ciface_printMemrefF64", RT_PRINT_MEMREF},
+    {"_mlir_ciface_printMemrefI8", RT_PRINT_MEMREF}, {"_mlir_ciface_printMemrefI16", RT_PRINT_MEMREF},
+    {"_mlir_ciface_printMemrefI32", RT_PRINT_MEMREF}, {"_mlir_ciface_printMemrefI64", RT_PRINT_MEMREF},
+    {"_mlir_ciface_printMemrefF16", RT_PRINT_MEMREF}, {"_mlir_ciface_printMemrefBF16", RT_PRINT_MEMREF},
+    {"_mlir_ciface_printMemrefInd", RT_PRINT_MEMREF},
+    {"printMemrefShapeF32", RT_PRINT_MEMREF_SHAPE}, {"printMemrefShapeF64", RT_PRINT_MEMREF_SHAPE},
+    {"printMemrefShapeI8", RT_PRINT_MEMREF_SHAPE}, {"printMemrefShapeI32", RT_PRINT_MEMREF_SHAPE},
+    {"printMemrefShapeI64", RT_PRINT_MEMREF_SHAPE}, {"printMemrefShapeInd", RT_PRINT_MEMREF_SHAPE},
+    {"printMemrefShapeC32", RT_PRINT_MEMREF_SHAPE}, {"printMemrefShapeC64", RT_PRINT_MEMREF_SHAPE},
+    {"printF32", RT_PRINT_F32}, {"printF64", RT_PRINT_F64}, {"printI64", RT_PRINT_I64},
+    {"printU64", RT_PRINT_U64}, {"printComma", RT_PRINT_COMMA}, {"printNewline", RT_PRINT_NEWLINE},
+    {"printOpen", RT_PRINT_OPEN}, {"printClose", RT_PRINT_CLOSE},
+};
+
+static RuntimeFunc runtime_kind(const char *name) {
+    for (size_t i = 0; i < sizeof runtime_funcs / sizeof *runtime_funcs; i++)
+        if (strcmp(runtime_funcs[i].name, name) == 0) return runtime_funcs[i].kind;
+    return RT_NONE;
+}
+
+Function *program_find_function(Program *p, const char *name) {
+    for (int i = 0; i < p->nfuncs; i++)
+        if (strcmp(p->funcs[i].name, name) == 0) return &p->funcs[i];
+    return NULL;
+}
+
+static const char *sym_name_of(const Op *op) {
+    const Attr *a = op_prop(op, "sym_name");
+    return a && a->kind == AT_STRING ? a->string.data : NULL;
+}
+
+static bool load_function(LoadCtx *lc, Function *f) {
+    const Op *op = f->op;
+    const Attr *ft = op_prop(op, "function_type");
+    if (!ft || ft->kind != AT_TYPE || ft->type->kind != TY_FUNCTION) {
+        lc->error = diag_new(DIAG_ERROR, op->loc, "'func.func' op requires a function_type");
+        return false;
+    }
+    Type *t = ft->type;
+    f->nargs = t->func.nin;
+    f->nresults = t->func.nout;
+    f->arg_types = t->func.in;
+    f->result_types = t->func.out;
+    f->result_widths = arena_alloc(lc->arena, sizeof(int) * (size_t)(f->nresults + 1));
+    for (int i = 0; i < f->nresults; i++) f->result_widths[i] = value_width(f->result_types[i]);
+    f->is_declaration = op->nregions == 0 || op->regions[0].nblocks == 0;
+    if (f->is_declaration) {
+        f->runtime = runtime_kind(f->name);
+        return true;
+    }
+    int next = 0;
+    assign_region_slots(&op->regions[0], &next);
+    f->nslots = next;
+    lc->fn = f;
+    return build_region(lc, &op->regions[0], &f->body);
+}
+
+Program *program_load(Module *m, Diag **err) {
+    Program *p = calloc(1, sizeof *p);
+    if (!p) return NULL;
+    p->module = m;
+    arena_init(&p->arena);
+    LoadCtx lc = {p, &p->arena, NULL, NULL};
+    /* the module's top-level ops: functions and globals */
+    const Op *mod = m->op;
+    int nf = 0, ng = 0;
+    const Block *top = mod->nregions && mod->regions[0].nblocks ? mod->regions[0].blocks[0] : NULL;
+    for (int i = 0; top && i < top->nops; i++) {
+        const char *nm = top->ops[i]->name;
+        if (strcmp(nm, "func.func") == 0) nf++;
+        else if (strcmp(nm, "memref.global") == 0) ng++;
+    }
+    p->funcs = arena_alloc(&p->arena, sizeof(Function) * (size_t)(nf + 1));
+    p->globals = arena_alloc(&p->arena, sizeof(Global) * (size_t)(ng + 1));
+    for (int i = 0; top && i < top->nops; i++) {
+        const Op *op = top->ops[i];
+        const char *sym = sym_name_of(op);
+        if (strcmp(op->name, "func.func") == 0) {
+            p->funcs[p->nfuncs].name = sym ? sym : "";
+            p->funcs[p->nfuncs++].op = op;
+        } else if (strcmp(op->name, "memref.global") == 0) {
+            const Attr *ty = op_prop(op, "type");
+            p->globals[p->nglobals].name = sym ? sym : "";
+            p->globals[p->nglobals].type = ty && ty->kind == AT_TYPE ? ty->type : NULL;
+            p->globals[p->nglobals++].op = op;
+        } else {
+            lc.error = diag_new(DIAG_ERROR, op->loc, "'%s' is not supported by affine-interp", op->name);
+            break;
+        }
+    }
+    for (int i = 0; !lc.error && i < p->nfuncs; i++) load_function(&lc, &p->funcs[i]);
+    if (lc.error) {
+        *err = lc.error;
+        program_free(p);
+        return NULL;
+    }
+    return p;
+}
+
+void program_free(Program *p) {
+    if (!p) return;
+    arena_free(&p->arena);
+    free(p);
+}

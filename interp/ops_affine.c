@@ -1,0 +1,563 @@
+/* affine: the sixteen ops of seed 001 (dma_start/dma_wait are the DMA
+ * model's, not yet here).  Every map is compiled at load time; loops walk
+ * their single-block bodies with exec_block directly. */
+#include "op_table.h"
+#include "access.h"
+#include "options.h"
+#include <string.h>
+
+#define MAX_MAP_OPERANDS 64
+
+/* A compiled map with the slots of its operands. */
+typedef struct MapUse {
+    CompiledMap *map;
+    int nops;
+    const int *slots;
+} MapUse;
+
+static bool map_use(LoadCtx *lc, const Node *n, const char *attr, int first, int nops, MapUse *u) {
+    u->map = load_map(lc, n, attr);
+    if (!u->map) return false;
+    if (nops > MAX_MAP_OPERANDS) return load_fail(lc, n, "more than %d map operands", MAX_MAP_OPERANDS);
+    if (u->map->ndims + u->map->nsyms != nops)
+        return load_fail(lc, n, "'%s' op expects as many operands as the map's dims and symbols (%d), got %d",
+                         n->op->name, u->map->ndims + u->map->nsyms, nops);
+    u->nops = nops;
+    u->slots = n->in + first;
+    return true;
+}
+
+static Status map_fault(Exec *ex, const Node *n, const AffineFault *f) {
+    exec_fail(ex, n, EXIT_UB, "semi-affine %s by a non-positive value (%lld %s %lld) is undefined",
+              affine_opcode_name(f->op), (long long)f->lhs, affine_opcode_name(f->op), (long long)f->rhs);
+    return ST_ERROR;
+}
+
+/* Evaluates all results of u into out. */
+static inline Status eval_map(Exec *ex, const Node *n, const MapUse *u, const Slot *fr, int64_t *out) {
+    int64_t ops[MAX_MAP_OPERANDS];
+    for (int i = 0; i < u->nops; i++) ops[i] = fr[u->slots[i]].i;
+    AffineFault f;
+    if (!affine_eval_map(u->map, ops, out, &f)) return map_fault(ex, n, &f);
+    return ST_OK;
+}
+
+/* ------------------------------------------------- apply, min, max */
+static Status h_apply(Exec *ex, const Node *n, Slot *fr) {
+    int64_t v[1];
+    if (eval_map(ex, n, n->data, fr, v)) return ST_ERROR;
+    fr[n->out[0]].i = v[0];
+    return ST_OK;
+}
+
+static Status min_max(Exec *ex, const Node *n, Slot *fr, bool is_max) {
+    const MapUse *u = n->data;
+    int64_t v[MAX_MAP_OPERANDS];
+    if (u->map->nresults > MAX_MAP_OPERANDS) return exec_fail(ex, n, EXIT_LIMIT, "too many map results");
+    if (eval_map(ex, n, u, fr, v)) return ST_ERROR;
+    int64_t r = v[0];
+    for (int i = 1; i < u->map->nresults; i++) r = is_max ? (v[i] > r ? v[i] : r) : (v[i] < r ? v[i] : r);
+    fr[n->out[0]].i = r;
+    return ST_OK;
+}
+static Status h_min(Exec *ex, const Node *n, Slot *fr) { return min_max(ex, n, fr, false); }
+static Status h_max(Exec *ex, const Node *n, Slot *fr) { return min_max(ex, n, fr, true); }
+
+static bool prep_map_op(LoadCtx *lc, Node *n, Handler h) {
+    MapUse *u = arena_alloc(lc->arena, sizeof *u);
+    if (!map_use(lc, n, "map", 0, n->nin, u)) return false;
+    if (u->map->nresults < 1) return load_fail(lc, n, "'%s' op requires at least one map result", n->op->name);
+    if (h == h_apply && u->map->nresults != 1)
+        return load_fail(lc, n, "'affine.apply' op mapping must produce one value");
+    n->data = u;
+    n->fn = h;
+    return true;
+}
+static bool p_apply(LoadCtx *lc, Node *n) { return prep_map_op(lc, n, h_apply); }
+static bool p_min(LoadCtx *lc, Node *n) { return prep_map_op(lc, n, h_min); }
+static bool p_max(LoadCtx *lc, Node *n) { return prep_map_op(lc, n, h_max); }
+
+/* ------------------------------------------------------ load, store */
+typedef struct Access {
+    MapUse idx;
+    int memref_slot;
+    int value_slot;         /* store: the stored value */
+    ScalarKind k;
+    int vec_rank;           /* vector_load/store: the vector's shape */
+    int64_t vec_dims[8];
+} Access;
+
+static Status h_load(Exec *ex, const Node *n, Slot *fr) {
+    const Access *a = n->data;
+    int64_t idx[MEMREF_MAX_RANK];
+    unsigned char *p;
+    if (eval_map(ex, n, &a->idx, fr, idx) || access_element(ex, n, fr + a->memref_slot, idx, &p)) return ST_ERROR;
+    fr[n->out[0]] = scalar_load(p, a->k);
+    return ST_OK;
+}
+
+static Status h_store(Exec *ex, const Node *n, Slot *fr) {
+    const Access *a = n->data;
+    int64_t idx[MEMREF_MAX_RANK];
+    unsigned char *p;
+    if (eval_map(ex, n, &a->idx, fr, idx) || access_element(ex, n, fr + a->memref_slot, idx, &p)) return ST_ERROR;
+    scalar_store(p, a->k, fr[a->value_slot]);
+    return ST_OK;
+}
+
+/* vector_load/vector_store: the vector covers the trailing dims of the
+ * memref from the subscript on, in row-major order. */
+static Status vector_access(Exec *ex, const Node *n, Slot *fr, bool is_store) {
+    const Access *a = n->data;
+    int64_t base[MEMREF_MAX_RANK], idx[MEMREF_MAX_RANK];
+    if (eval_map(ex, n, &a->idx, fr, base)) return ST_ERROR;
+    int rank = a->idx.map->nresults;
+    int lanes = n->lanes;
+    Slot *v = is_store ? fr + a->value_slot : fr + n->out[0];
+    for (int l = 0; l < lanes; l++) {
+        memcpy(idx, base, sizeof(int64_t) * (size_t)rank);
+        int64_t rem = l;
+        for (int d = a->vec_rank - 1; d >= 0; d--) {
+            idx[rank - a->vec_rank + d] += rem % a->vec_dims[d];
+            rem /= a->vec_dims[d];
+        }
+        unsigned char *p;
+        if (access_element(ex, n, fr + a->memref_slot, idx, &p)) return ST_ERROR;
+        if (is_store) scalar_store(p, a->k, v[l]);
+        else v[l] = scalar_load(p, a->k);
+    }
+    return ST_OK;
+}
+static Status h_vector_load(Exec *ex, const Node *n, Slot *fr) { return vector_access(ex, n, fr, false); }
+static Status h_vector_store(Exec *ex, const Node *n, Slot *fr) { return vector_access(ex, n, fr, true); }
+
+static bool prep_access(LoadCtx *lc, Node *n, int memref_operand, Handler h) {
+    Access *a = arena_alloc(lc->arena, sizeof *a);
+    const Type *mt = n->op->operands[memref_operand]->type;
+    if (mt->kind != TY_MEMREF) return load_fail(lc, n, "'%s' op operand must be a ranked memref", n->op->name);
+    if (!map_use(lc, n, "map", memref_operand + 1, n->nin - memref_operand - 1, &a->idx)) return false;
+    if (a->idx.map->nresults != mt->shaped.rank)
+        return load_fail(lc, n, "'%s' op affine map num results must equal memref rank", n->op->name);
+    bool ok = true;
+    a->k = node_kind(lc, n, mt, &ok);
+    a->memref_slot = n->in[memref_operand];
+    a->value_slot = memref_operand ? n->in[0] : -1;
+    const Type *vt = memref_operand ? n->op->operands[0]->type : n->op->results[0]->type;
+    if (vt->kind == TY_VECTOR) {
+        if (vt->shaped.rank > 8 || vt->shaped.rank > mt->shaped.rank)
+            return load_fail(lc, n, "'%s' op vector rank exceeds the memref rank", n->op->name);
+        a->vec_rank = vt->shaped.rank;
+        for (int i = 0; i < vt->shaped.rank; i++) a->vec_dims[i] = vt->shaped.dims[i];
+        n->lanes = type_lanes(vt);
+    }
+    n->data = a;
+    n->fn = h;
+    return ok;
+}
+static bool p_load(LoadCtx *lc, Node *n) { return prep_access(lc, n, 0, h_load); }
+static bool p_store(LoadCtx *lc, Node *n) { return prep_access(lc, n, 1, h_store); }
+static bool p_vector_load(LoadCtx *lc, Node *n) { return prep_access(lc, n, 0, h_vector_load); }
+static bool p_vector_store(LoadCtx *lc, Node *n) { return prep_access(lc, n, 1, h_vector_store); }
+
+/* prefetch: a hint; verified like a load, never traps and changes nothing. */
+static Status h_nop(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex, (void)n, (void)fr;
+    return ST_OK;
+}
+static bool p_prefetch(LoadCtx *lc, Node *n) {
+    MapUse u;
+    if (!map_use(lc, n, "map", 1, n->nin - 1, &u)) return false;
+    n->fn = h_nop;
+    return true;
+}
+
+/* ---------------------------------------------------------- yield */
+static Status h_terminator(Exec *ex, const Node *n, Slot *fr) {
+    (void)fr;
+    ex->term = n;
+    return ST_TERM;
+}
+static bool p_yield(LoadCtx *lc, Node *n) {
+    (void)lc;
+    n->fn = h_terminator;
+    return true;
+}
+
+/* The moves from a region's yield to dst_slots (loop-carried values or the
+ * op's results); the yield is the last op of the region's single block. */
+static bool yield_moves(LoadCtx *lc, const Node *n, const Region *r, const int *dst_slots, int ndst, Moves *out) {
+    memset(out, 0, sizeof *out);
+    if (r->nblocks == 0) return ndst == 0 || load_fail(lc, n, "'%s' op region without a block yields nothing", n->op->name);
+    const Block *b = r->blocks[r->nblocks - 1];
+    const Op *y = b->nops ? b->ops[b->nops - 1] : NULL;
+    if (!y || y->noperands != ndst)
+        return load_fail(lc, n, "'%s' op region must yield %d value%s", n->op->name, ndst, ndst == 1 ? "" : "s");
+    *out = load_moves_to_slots(lc, ndst, y->operands, dst_slots);
+    return true;
+}
+
+/* -------------------------------------------------------------- for */
+typedef struct ForData {
+    MapUse lb, ub;
+    int64_t step;
+    int iv_slot;
+    Moves init, carry, result;
+} ForData;
+
+static Status eval_bound(Exec *ex, const Node *n, const MapUse *u, Slot *fr, bool is_lower, int64_t *out) {
+    int64_t v[MAX_MAP_OPERANDS];
+    if (u->map->nresults > MAX_MAP_OPERANDS) return exec_fail(ex, n, EXIT_LIMIT, "too many bound results");
+    if (eval_map(ex, n, u, fr, v)) return ST_ERROR;
+    int64_t r = v[0];
+    for (int i = 1; i < u->map->nresults; i++) r = is_lower ? (v[i] > r ? v[i] : r) : (v[i] < r ? v[i] : r);
+    *out = r;
+    return ST_OK;
+}
+
+static Status h_for(Exec *ex, const Node *n, Slot *fr) {
+    const ForData *d = n->data;
+    int64_t lb, ub;
+    if (eval_bound(ex, n, &d->lb, fr, true, &lb) || eval_bound(ex, n, &d->ub, fr, false, &ub)) return ST_ERROR;
+    moves_apply(&d->init, fr, fr);
+    const ExecBlock *body = &n->regions[0].blocks[0];
+    if (lb < ub) {
+        uint64_t trips = ((uint64_t)ub - (uint64_t)lb - 1) / (uint64_t)d->step + 1;
+        int64_t iv = lb;
+        for (uint64_t t = 0; t < trips; t++, iv = (int64_t)((uint64_t)iv + (uint64_t)d->step)) {
+            fr[d->iv_slot].i = iv;
+            Status st = exec_block(ex, body, fr);
+            if (st != ST_TERM) return st;
+            if (d->carry.n) moves_apply_parallel(ex, &d->carry, fr);
+            if ((ex->steps += body->nnodes) > ex->max_steps)
+                return exec_fail(ex, n, EXIT_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->max_steps);
+        }
+    }
+    moves_apply(&d->result, fr, fr);
+    return ST_OK;
+}
+
+static bool p_for(LoadCtx *lc, Node *n) {
+    ForData *d = arena_alloc(lc->arena, sizeof *d);
+    const Attr *seg = node_attr(n, "operandSegmentSizes");
+    if (!seg || attr_int_count(seg) != 3) return load_fail(lc, n, "'affine.for' op requires operandSegmentSizes");
+    int nlb = (int)attr_int_at(seg, 0), nub = (int)attr_int_at(seg, 1), ninit = (int)attr_int_at(seg, 2);
+    if (!map_use(lc, n, "lowerBoundMap", 0, nlb, &d->lb) || !map_use(lc, n, "upperBoundMap", nlb, nub, &d->ub))
+        return false;
+    const Attr *step = node_attr(n, "step");
+    d->step = step && step->kind == AT_INTEGER ? step->integer.value : 1;
+    if (d->step <= 0) return load_fail(lc, n, "'affine.for' op expected step to be representable as a positive signed integer");
+    const Region *r = &n->op->regions[0];
+    if (r->nblocks != 1 || r->blocks[0]->nargs != 1 + ninit)
+        return load_fail(lc, n, "'affine.for' op body must have one block with %d arguments", 1 + ninit);
+    const Block *b = r->blocks[0];
+    d->iv_slot = b->args[0]->slot;
+    int *iter_slots = arena_alloc(lc->arena, sizeof(int) * (size_t)(ninit + 1));
+    for (int i = 0; i < ninit; i++) iter_slots[i] = b->args[1 + i]->slot;
+    d->init = load_moves_to_slots(lc, ninit, n->op->operands + nlb + nub, iter_slots);
+    if (!yield_moves(lc, n, r, iter_slots, ninit, &d->carry)) return false;
+    d->result = load_moves(lc, ninit, b->args + 1, n->op->results);
+    n->data = d;
+    n->fn = h_for;
+    return true;
+}
+
+/* --------------------------------------------------------------- if */
+typedef struct IfData {
+    int ndims, nsyms, ncons;
+    CompiledExpr *cons;
+    bool *eq;
+    const int *slots;
+    Moves then_moves, else_moves;
+} IfData;
+
+static Status h_if(Exec *ex, const Node *n, Slot *fr) {
+    const IfData *d = n->data;
+    int64_t ops[MAX_MAP_OPERANDS];
+    for (int i = 0; i < d->ndims + d->nsyms; i++) ops[i] = fr[d->slots[i]].i;
+    bool holds = true;
+    for (int c = 0; c < d->ncons && holds; c++) {
+        int64_t v;
+        AffineFault f;
+        if (!affine_eval_expr(&d->cons[c], ops, &v, &f)) return map_fault(ex, n, &f);
+        holds = d->eq[c] ? v == 0 : v >= 0;
+    }
+    const ExecRegion *r = &n->regions[holds ? 0 : 1];
+    if (r->nblocks == 0) return ST_OK;
+    Status st = exec_block(ex, &r->blocks[0], fr);
+    if (st != ST_TERM) return st;
+    moves_apply(holds ? &d->then_moves : &d->else_moves, fr, fr);
+    return ST_OK;
+}
+
+static bool p_if(LoadCtx *lc, Node *n) {
+    const Attr *c = node_attr(n, "condition");
+    if (!c || c->kind != AT_INTEGER_SET) return load_fail(lc, n, "'affine.if' op requires attribute 'condition'");
+    const IntegerSet *s = c->set;
+    if (s->ndims + s->nsyms != n->nin || n->nin > MAX_MAP_OPERANDS)
+        return load_fail(lc, n, "'affine.if' op operand count and condition integer set dim and symbol count must match");
+    IfData *d = arena_alloc(lc->arena, sizeof *d);
+    d->ndims = s->ndims, d->nsyms = s->nsyms, d->ncons = s->ncons;
+    d->cons = arena_alloc(lc->arena, sizeof(CompiledExpr) * (size_t)(s->ncons + 1));
+    d->eq = arena_alloc(lc->arena, sizeof(bool) * (size_t)(s->ncons + 1));
+    for (int i = 0; i < s->ncons; i++) {
+        d->cons[i] = affine_compile_expr(lc->arena, s->cons[i], s->ndims);
+        d->eq[i] = s->eq[i];
+    }
+    d->slots = n->in;
+    if (!yield_moves(lc, n, &n->op->regions[0], n->out, n->nout, &d->then_moves)) return false;
+    if (n->op->regions[1].nblocks && !yield_moves(lc, n, &n->op->regions[1], n->out, n->nout, &d->else_moves))
+        return false;
+    if (n->nout && n->op->regions[1].nblocks == 0)
+        return load_fail(lc, n, "'affine.if' op must have an else block if defining values");
+    n->data = d;
+    n->fn = h_if;
+    return true;
+}
+
+/* --------------------------------------------------------- parallel */
+#include "../semantics/reductions.h"
+
+typedef struct ParallelData {
+    int ndims;
+    MapUse lbs, ubs;
+    int *lb_group_end, *ub_group_end;   /* prefix sums of the group sizes */
+    int64_t *steps;
+    int *iv_slots;
+    int nred;
+    ReductionKind *kinds;
+    ScalarKind *red_kinds;
+    int *yield_slots;                   /* the values the body yields */
+} ParallelData;
+
+static Status h_parallel(Exec *ex, const Node *n, Slot *fr) {
+    const ParallelData *d = n->data;
+    int64_t lbv[MAX_MAP_OPERANDS], ubv[MAX_MAP_OPERANDS], lo[MAX_MAP_OPERANDS], hi[MAX_MAP_OPERANDS],
+        iv[MAX_MAP_OPERANDS];
+    if (eval_map(ex, n, &d->lbs, fr, lbv) || eval_map(ex, n, &d->ubs, fr, ubv)) return ST_ERROR;
+    bool empty = false;
+    for (int k = 0, lstart = 0, ustart = 0; k < d->ndims; k++) {
+        lo[k] = lbv[lstart];
+        for (int i = lstart + 1; i < d->lb_group_end[k]; i++) lo[k] = lbv[i] > lo[k] ? lbv[i] : lo[k];
+        hi[k] = ubv[ustart];
+        for (int i = ustart + 1; i < d->ub_group_end[k]; i++) hi[k] = ubv[i] < hi[k] ? ubv[i] : hi[k];
+        lstart = d->lb_group_end[k];
+        ustart = d->ub_group_end[k];
+        if (lo[k] >= hi[k]) empty = true;
+        iv[k] = lo[k];
+    }
+    /* accumulators start at the identities and live in the result slots */
+    for (int r = 0; r < d->nred; r++) fr[n->out[r]] = reduction_identity(d->kinds[r], d->red_kinds[r]);
+    if (empty || d->ndims == 0) {
+        if (d->ndims == 0 && !empty) {   /* a band of no loops runs its body once */
+            Status st = exec_block(ex, &n->regions[0].blocks[0], fr);
+            if (st != ST_TERM) return st;
+            for (int r = 0; r < d->nred; r++)
+                fr[n->out[r]] = reduction_combine(d->kinds[r], d->red_kinds[r], fr[n->out[r]], fr[d->yield_slots[r]]);
+        }
+        return ST_OK;
+    }
+    const ExecBlock *body = &n->regions[0].blocks[0];
+    for (;;) {
+        for (int k = 0; k < d->ndims; k++) fr[d->iv_slots[k]].i = iv[k];
+        Status st = exec_block(ex, body, fr);
+        if (st != ST_TERM) return st;
+        for (int r = 0; r < d->nred; r++)
+            fr[n->out[r]] = reduction_combine(d->kinds[r], d->red_kinds[r], fr[n->out[r]], fr[d->yield_slots[r]]);
+        if ((ex->steps += body->nnodes) > ex->max_steps)
+            return exec_fail(ex, n, EXIT_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->max_steps);
+        int k = d->ndims - 1;
+        for (; k >= 0; k--) {
+            iv[k] += d->steps[k];
+            if (iv[k] < hi[k]) break;
+            iv[k] = lo[k];
+        }
+        if (k < 0) break;
+    }
+    return ST_OK;
+}
+
+static bool group_ends(LoadCtx *lc, const Node *n, const char *name, int ndims, int nresults, int **out) {
+    const Attr *g = node_attr(n, name);
+    if (!g || attr_int_count(g) != ndims) return load_fail(lc, n, "'affine.parallel' op requires '%s' with one entry per loop", name);
+    int *ends = arena_alloc(lc->arena, sizeof(int) * (size_t)(ndims + 1));
+    int sum = 0;
+    for (int k = 0; k < ndims; k++) {
+        int64_t sz = attr_int_at(g, k);
+        if (sz < 1) return load_fail(lc, n, "'affine.parallel' op expected each bound group to be non-empty");
+        sum += (int)sz;
+        ends[k] = sum;
+    }
+    if (sum != nresults) return load_fail(lc, n, "'affine.parallel' op bound groups do not cover the map's results");
+    *out = ends;
+    return true;
+}
+
+static bool p_parallel(LoadCtx *lc, Node *n) {
+    ParallelData *d = arena_alloc(lc->arena, sizeof *d);
+    const Attr *lm = node_attr(n, "lowerBoundsMap"), *um = node_attr(n, "upperBoundsMap");
+    if (!lm || lm->kind != AT_AFFINE_MAP || !um || um->kind != AT_AFFINE_MAP)
+        return load_fail(lc, n, "'affine.parallel' op requires its bound maps");
+    int nl = lm->map->ndims + lm->map->nsyms;
+    if (!map_use(lc, n, "lowerBoundsMap", 0, nl, &d->lbs) ||
+        !map_use(lc, n, "upperBoundsMap", nl, n->nin - nl, &d->ubs))
+        return false;
+    const Attr *steps = node_attr(n, "steps");
+    d->ndims = attr_int_count(steps);
+    if (d->ndims > MAX_MAP_OPERANDS || d->lbs.map->nresults > MAX_MAP_OPERANDS || d->ubs.map->nresults > MAX_MAP_OPERANDS)
+        return load_fail(lc, n, "'affine.parallel' band too large for affine-interp");
+    if (!group_ends(lc, n, "lowerBoundsGroups", d->ndims, d->lbs.map->nresults, &d->lb_group_end) ||
+        !group_ends(lc, n, "upperBoundsGroups", d->ndims, d->ubs.map->nresults, &d->ub_group_end))
+        return false;
+    d->steps = arena_alloc(lc->arena, sizeof(int64_t) * (size_t)(d->ndims + 1));
+    for (int k = 0; k < d->ndims; k++) {
+        d->steps[k] = attr_int_at(steps, k);
+        if (d->steps[k] <= 0) return load_fail(lc, n, "'affine.parallel' op steps must be positive");
+    }
+    const Region *r = &n->op->regions[0];
+    if (r->nblocks != 1 || r->blocks[0]->nargs != d->ndims)
+        return load_fail(lc, n, "'affine.parallel' op body must have one block with one argument per loop");
+    d->iv_slots = arena_alloc(lc->arena, sizeof(int) * (size_t)(d->ndims + 1));
+    for (int k = 0; k < d->ndims; k++) d->iv_slots[k] = r->blocks[0]->args[k]->slot;
+    const Attr *reds = node_attr(n, "reductions");
+    d->nred = attr_int_count(reds);
+    if (d->nred != n->nout) return load_fail(lc, n, "'affine.parallel' op a reduction must be specified for each output");
+    d->kinds = arena_alloc(lc->arena, sizeof(ReductionKind) * (size_t)(d->nred + 1));
+    d->red_kinds = arena_alloc(lc->arena, sizeof(ScalarKind) * (size_t)(d->nred + 1));
+    for (int i = 0; i < d->nred; i++) {
+        d->kinds[i] = (ReductionKind)attr_int_at(reds, i);
+        bool ok = true;
+        d->red_kinds[i] = node_kind(lc, n, n->op->results[i]->type, &ok);
+        if (!ok) return false;
+        if (n->op->results[i]->type->kind == TY_VECTOR)
+            return load_fail(lc, n, "'affine.parallel' reductions of vectors are not supported by affine-interp");
+    }
+    const Block *b = r->blocks[0];
+    const Op *y = b->nops ? b->ops[b->nops - 1] : NULL;
+    if (!y || y->noperands != d->nred) return load_fail(lc, n, "'affine.parallel' op body must yield one value per reduction");
+    d->yield_slots = arena_alloc(lc->arena, sizeof(int) * (size_t)(d->nred + 1));
+    for (int i = 0; i < d->nred; i++) d->yield_slots[i] = y->operands[i]->slot;
+    n->data = d;
+    n->fn = h_parallel;
+    return true;
+}
+
+/* ------------------------------------------ delinearize / linearize */
+typedef struct BasisData {
+    int nbasis;
+    int64_t *statics;        /* DIM_DYNAMIC where an operand stands */
+    int *dyn_slots;
+    int nidx;                /* linearize: number of indices */
+    bool outer_bound;
+    bool disjoint;
+} BasisData;
+
+static Status read_basis(Exec *ex, const Node *n, const BasisData *d, const Slot *fr, int64_t *basis) {
+    for (int i = 0, k = 0; i < d->nbasis; i++) {
+        basis[i] = d->statics[i] == DIM_DYNAMIC ? fr[d->dyn_slots[k++]].i : d->statics[i];
+        if (basis[i] <= 0) {
+            exec_fail(ex, n, EXIT_UB, "basis element %d is %lld: a basis must be positive", i, (long long)basis[i]);
+            return ST_ERROR;
+        }
+    }
+    return ST_OK;
+}
+
+static Status h_delinearize(Exec *ex, const Node *n, Slot *fr) {
+    const BasisData *d = n->data;
+    int64_t basis[MAX_MAP_OPERANDS];
+    if (read_basis(ex, n, d, fr, basis)) return ST_ERROR;
+    int64_t x = fr[n->in[0]].i;
+    int nres = n->nout;
+    /* results from the innermost: r[last] = x mod b[last], x = x floordiv b[last], ... */
+    for (int r = nres - 1; r >= 0; r--) {
+        int bi = d->outer_bound ? r : r - 1;
+        if (r == 0) {
+            fr[n->out[0]].i = x;
+            break;
+        }
+        fr[n->out[r]].i = affine_mod(x, basis[bi]);
+        x = affine_floordiv(x, basis[bi]);
+    }
+    return ST_OK;
+}
+
+static Status h_linearize(Exec *ex, const Node *n, Slot *fr) {
+    const BasisData *d = n->data;
+    int64_t basis[MAX_MAP_OPERANDS];
+    if (read_basis(ex, n, d, fr, basis)) return ST_ERROR;
+    uint64_t acc = 0, stride = 1;
+    for (int i = d->nidx - 1; i >= 0; i--) {
+        int64_t v = fr[n->in[i]].i;
+        int bi = d->outer_bound ? i : i - 1;
+        if (d->disjoint && ((bi >= 0 && (v < 0 || v >= basis[bi])) || (bi < 0 && v < 0))) {
+            exec_fail(ex, n, EXIT_UB, "'disjoint' linearize_index: index %d is %lld, outside [0, %lld)", i, (long long)v,
+                      bi >= 0 ? (long long)basis[bi] : (long long)INT64_MAX);
+            return ST_ERROR;
+        }
+        acc += (uint64_t)v * stride;
+        if (i > 0) stride *= (uint64_t)basis[d->outer_bound ? i : i - 1];
+    }
+    fr[n->out[0]].i = (int64_t)acc;
+    return ST_OK;
+}
+
+static bool prep_basis(LoadCtx *lc, Node *n, int dyn_first, int ndyn, BasisData **out) {
+    BasisData *d = arena_alloc(lc->arena, sizeof *d);
+    const Attr *sb = node_attr(n, "static_basis");
+    d->nbasis = attr_int_count(sb);
+    if (d->nbasis > MAX_MAP_OPERANDS) return load_fail(lc, n, "basis too long for affine-interp");
+    d->statics = arena_alloc(lc->arena, sizeof(int64_t) * (size_t)(d->nbasis + 1));
+    int dyn = 0;
+    for (int i = 0; i < d->nbasis; i++) {
+        d->statics[i] = attr_int_at(sb, i);
+        dyn += d->statics[i] == DIM_DYNAMIC;
+    }
+    if (dyn != ndyn) return load_fail(lc, n, "'%s' op mismatch between dynamic and static basis", n->op->name);
+    d->dyn_slots = n->in + dyn_first;
+    *out = d;
+    return true;
+}
+
+static bool p_delinearize(LoadCtx *lc, Node *n) {
+    BasisData *d;
+    if (!prep_basis(lc, n, 1, n->nin - 1, &d)) return false;
+    if (n->nout == d->nbasis) d->outer_bound = true;
+    else if (n->nout != d->nbasis + 1)
+        return load_fail(lc, n, "'affine.delinearize_index' op should return an index for each basis element and up to one extra index");
+    n->data = d;
+    n->fn = h_delinearize;
+    return true;
+}
+
+static bool p_linearize(LoadCtx *lc, Node *n) {
+    const Attr *seg = node_attr(n, "operandSegmentSizes");
+    int nidx = seg ? (int)attr_int_at(seg, 0) : n->nin;
+    BasisData *d;
+    if (!prep_basis(lc, n, nidx, n->nin - nidx, &d)) return false;
+    d->nidx = nidx;
+    if (nidx == d->nbasis) d->outer_bound = true;
+    else if (nidx != d->nbasis + 1)
+        return load_fail(lc, n, "'affine.linearize_index' op should be passed an index for each basis element and up to one extra index");
+    d->disjoint = node_attr(n, "disjoint") != NULL;
+    n->data = d;
+    n->fn = h_linearize;
+    return true;
+}
+
+static const OpEntry entries[] = {
+    {"affine.apply", p_apply},
+    {"affine.min", p_min},
+    {"affine.max", p_max},
+    {"affine.load", p_load},
+    {"affine.store", p_store},
+    {"affine.vector_load", p_vector_load},
+    {"affine.vector_store", p_vector_store},
+    {"affine.prefetch", p_prefetch},
+    {"affine.yield", p_yield},
+    {"affine.for", p_for},
+    {"affine.if", p_if},
+    {"affine.parallel", p_parallel},
+    {"affine.delinearize_index", p_delinearize},
+    {"affine.linearize_index", p_linearize},
+};
+OP_TABLE(affine_ops, entries);

@@ -1,0 +1,462 @@
+/* arith: integer ops wrap around at their width (the slot rule of
+ * semantics/scalar.h), float ops compute in the type's own precision
+ * (f16/bf16 in float and rounded back, as LLVM's promotion does), and every
+ * op works lane by lane on vectors. */
+#include "op_table.h"
+#include "options.h"
+#include <math.h>
+#include <string.h>
+
+#define LANES_IN2                                                              \
+    const Slot *a = fr + n->in[0], *b = fr + n->in[1];                         \
+    Slot *r = fr + n->out[0];                                                  \
+    const int w = n->k.width;                                                  \
+    (void)w;
+
+/* ------------------------------------------------------- integer binary */
+#define INT_BINOP(NAME, EXPR)                                                  \
+    static Status NAME(Exec *ex, const Node *n, Slot *fr) {                    \
+        (void)ex;                                                              \
+        LANES_IN2                                                              \
+        for (int l = 0; l < n->lanes; l++) {                                   \
+            int64_t x = a[l].i, y = b[l].i;                                    \
+            uint64_t ux = scalar_zext(x, w), uy = scalar_zext(y, w);           \
+            (void)ux, (void)uy;                                                \
+            r[l].i = scalar_sext((uint64_t)(EXPR), w);                         \
+        }                                                                      \
+        return ST_OK;                                                          \
+    }
+
+INT_BINOP(h_addi, (uint64_t)x + (uint64_t)y)
+INT_BINOP(h_subi, (uint64_t)x - (uint64_t)y)
+INT_BINOP(h_muli, (uint64_t)x * (uint64_t)y)
+INT_BINOP(h_andi, x & y)
+INT_BINOP(h_ori, x | y)
+INT_BINOP(h_xori, x ^ y)
+INT_BINOP(h_maxsi, x > y ? x : y)
+INT_BINOP(h_minsi, x < y ? x : y)
+INT_BINOP(h_maxui, ux > uy ? ux : uy)
+INT_BINOP(h_minui, ux < uy ? ux : uy)
+
+/* Shifts by the bit width or more give poison (LLVM LangRef). */
+static Status shift_poison(Exec *ex, const Node *n, uint64_t amount) {
+    return exec_fail(ex, n, EXIT_UB,
+                     "shift amount %llu is not less than the bit width %d: the result is poison (LLVM LangRef)",
+                     (unsigned long long)amount, n->k.width);
+}
+
+#define SHIFT_OP(NAME, EXPR)                                                   \
+    static Status NAME(Exec *ex, const Node *n, Slot *fr) {                    \
+        LANES_IN2                                                              \
+        for (int l = 0; l < n->lanes; l++) {                                   \
+            int64_t x = a[l].i;                                                \
+            uint64_t ux = scalar_zext(x, w), s = scalar_zext(b[l].i, w);       \
+            (void)ux;                                                          \
+            if (s >= (uint64_t)w) return shift_poison(ex, n, s);               \
+            r[l].i = scalar_sext((uint64_t)(EXPR), w);                         \
+        }                                                                      \
+        return ST_OK;                                                          \
+    }
+
+SHIFT_OP(h_shli, ux << s)
+SHIFT_OP(h_shrui, ux >> s)
+SHIFT_OP(h_shrsi, (uint64_t)(x >> s))
+
+/* Division: by zero, and signed MIN / -1, are immediate UB (LLVM LangRef). */
+static Status div_check(Exec *ex, const Node *n, int64_t x, int64_t y, bool is_signed) {
+    if (y == 0) {
+        exec_fail(ex, n, EXIT_UB, "integer division by zero (undefined behaviour)");
+        exec_note(ex, n->op->loc, "dividend is %lld, divisor is 0", (long long)x);
+        return ST_ERROR;
+    }
+    int w = n->k.width;
+    int64_t min = w >= 64 ? INT64_MIN : -((int64_t)1 << (w - 1));
+    if (is_signed && y == -1 && x == min) {
+        exec_fail(ex, n, EXIT_UB, "signed integer division overflow: %lld / -1 (undefined behaviour)", (long long)x);
+        return ST_ERROR;
+    }
+    return ST_OK;
+}
+
+static int64_t sdiv_floor(int64_t x, int64_t y) {
+    int64_t q = x / y, rem = x % y;
+    return (rem != 0 && ((rem < 0) != (y < 0))) ? q - 1 : q;
+}
+static int64_t sdiv_ceil(int64_t x, int64_t y) {
+    int64_t q = x / y, rem = x % y;
+    return (rem != 0 && ((rem < 0) == (y < 0))) ? q + 1 : q;
+}
+
+#define DIV_OP(NAME, SIGNED, EXPR)                                             \
+    static Status NAME(Exec *ex, const Node *n, Slot *fr) {                    \
+        LANES_IN2                                                              \
+        for (int l = 0; l < n->lanes; l++) {                                   \
+            int64_t x = a[l].i, y = b[l].i;                                    \
+            uint64_t ux = scalar_zext(x, w), uy = scalar_zext(y, w);           \
+            (void)ux, (void)uy;                                                \
+            if (div_check(ex, n, x, y, SIGNED)) return ST_ERROR;               \
+            r[l].i = scalar_sext((uint64_t)(EXPR), w);                         \
+        }                                                                      \
+        return ST_OK;                                                          \
+    }
+
+DIV_OP(h_divsi, true, x / y)
+DIV_OP(h_divui, false, ux / uy)
+DIV_OP(h_remsi, true, x % y)
+DIV_OP(h_remui, false, ux % uy)
+DIV_OP(h_floordivsi, true, sdiv_floor(x, y))
+DIV_OP(h_ceildivsi, true, sdiv_ceil(x, y))
+DIV_OP(h_ceildivui, false, ux / uy + (ux % uy != 0))
+
+/* --------------------------------------------------------- float binary */
+static inline float nf(float v, const Node *n) { return scalar_round_narrow(v, n->k); }
+
+static double fmax_ieee(double x, double y) {   /* maximumf: NaN propagates, -0 < +0 */
+    if (isnan(x)) return x;
+    if (isnan(y)) return y;
+    if (x == 0 && y == 0) return signbit(x) ? y : x;
+    return x > y ? x : y;
+}
+static double fmin_ieee(double x, double y) {
+    if (isnan(x)) return x;
+    if (isnan(y)) return y;
+    if (x == 0 && y == 0) return signbit(x) ? x : y;
+    return x < y ? x : y;
+}
+static float fmaxf_ieee(float x, float y) { return (float)fmax_ieee(x, y); }
+static float fminf_ieee(float x, float y) { return (float)fmin_ieee(x, y); }
+static double fmaxnum(double x, double y) { return isnan(x) ? y : isnan(y) ? x : fmax_ieee(x, y); }
+static double fminnum(double x, double y) { return isnan(x) ? y : isnan(y) ? x : fmin_ieee(x, y); }
+static float fmaxnumf(float x, float y) { return (float)fmaxnum(x, y); }
+static float fminnumf(float x, float y) { return (float)fminnum(x, y); }
+
+#define FLOAT_BINOP(NAME, EXPR_F, EXPR_D)                                      \
+    static Status NAME(Exec *ex, const Node *n, Slot *fr) {                    \
+        (void)ex;                                                              \
+        LANES_IN2                                                              \
+        if (n->k.cls == SK_F64) {                                              \
+            for (int l = 0; l < n->lanes; l++) {                               \
+                double x = a[l].d, y = b[l].d;                                 \
+                r[l].d = EXPR_D;                                               \
+            }                                                                  \
+        } else if (n->k.cls == SK_F32) {                                       \
+            for (int l = 0; l < n->lanes; l++) {                               \
+                float x = a[l].f, y = b[l].f;                                  \
+                r[l].u = 0;                                                    \
+                r[l].f = EXPR_F;                                               \
+            }                                                                  \
+        } else {                                                               \
+            for (int l = 0; l < n->lanes; l++) {                               \
+                float x = a[l].f, y = b[l].f;                                  \
+                r[l].u = 0;                                                    \
+                r[l].f = nf(EXPR_F, n);                                        \
+            }                                                                  \
+        }                                                                      \
+        return ST_OK;                                                          \
+    }
+
+FLOAT_BINOP(h_addf, x + y, x + y)
+FLOAT_BINOP(h_subf, x - y, x - y)
+FLOAT_BINOP(h_mulf, x * y, x * y)
+FLOAT_BINOP(h_divf, x / y, x / y)
+FLOAT_BINOP(h_remf, fmodf(x, y), fmod(x, y))
+FLOAT_BINOP(h_maximumf, fmaxf_ieee(x, y), fmax_ieee(x, y))
+FLOAT_BINOP(h_minimumf, fminf_ieee(x, y), fmin_ieee(x, y))
+FLOAT_BINOP(h_maxnumf, fmaxnumf(x, y), fmaxnum(x, y))
+FLOAT_BINOP(h_minnumf, fminnumf(x, y), fminnum(x, y))
+
+static Status h_negf(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    const Slot *a = fr + n->in[0];
+    Slot *r = fr + n->out[0];
+    for (int l = 0; l < n->lanes; l++) {
+        if (n->k.cls == SK_F64) r[l].d = -a[l].d;
+        else {
+            r[l].u = 0;
+            r[l].f = -a[l].f;
+        }
+    }
+    return ST_OK;
+}
+
+/* ---------------------------------------------------------------- cmp */
+static Status h_cmpi(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    LANES_IN2
+    for (int l = 0; l < n->lanes; l++) {
+        int64_t x = a[l].i, y = b[l].i;
+        uint64_t ux = scalar_zext(x, w), uy = scalar_zext(y, w);
+        bool v;
+        switch (n->aux) {
+        case 0: v = x == y; break;
+        case 1: v = x != y; break;
+        case 2: v = x < y; break;
+        case 3: v = x <= y; break;
+        case 4: v = x > y; break;
+        case 5: v = x >= y; break;
+        case 6: v = ux < uy; break;
+        case 7: v = ux <= uy; break;
+        case 8: v = ux > uy; break;
+        default: v = ux >= uy; break;
+        }
+        r[l].i = v ? -1 : 0;
+    }
+    return ST_OK;
+}
+
+static Status h_cmpf(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    LANES_IN2
+    for (int l = 0; l < n->lanes; l++) {
+        double x = slot_to_double(a[l], n->k), y = slot_to_double(b[l], n->k);
+        bool uno = isnan(x) || isnan(y), v;
+        switch (n->aux) {
+        case 0: v = false; break;
+        case 1: v = !uno && x == y; break;
+        case 2: v = !uno && x > y; break;
+        case 3: v = !uno && x >= y; break;
+        case 4: v = !uno && x < y; break;
+        case 5: v = !uno && x <= y; break;
+        case 6: v = !uno && x != y; break;
+        case 7: v = !uno; break;
+        case 8: v = uno || x == y; break;
+        case 9: v = uno || x > y; break;
+        case 10: v = uno || x >= y; break;
+        case 11: v = uno || x < y; break;
+        case 12: v = uno || x <= y; break;
+        case 13: v = uno || x != y; break;
+        case 14: v = uno; break;
+        default: v = true; break;
+        }
+        r[l].i = v ? -1 : 0;
+    }
+    return ST_OK;
+}
+
+/* select: a scalar condition picks a whole value; a vector one, lanes. */
+static Status h_select(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    const Slot *c = fr + n->in[0], *t = fr + n->in[1], *f = fr + n->in[2];
+    Slot *r = fr + n->out[0];
+    int width = n->aux;
+    if (n->k2.cls == 1) {   /* vector condition */
+        for (int l = 0; l < width; l++) r[l] = c[l].i ? t[l] : f[l];
+    } else {
+        const Slot *s = c[0].i ? t : f;
+        for (int l = 0; l < width; l++) r[l] = s[l];
+    }
+    return ST_OK;
+}
+
+/* ----------------------------------------------------------- constant */
+static Status h_constant(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    memcpy(fr + n->out[0], n->data, sizeof(Slot) * (size_t)n->aux);
+    return ST_OK;
+}
+
+/* An integer or float attribute as a slot of kind k. */
+static bool attr_to_slot(const Attr *a, ScalarKind k, Slot *out) {
+    out->u = 0;
+    if (a->kind == AT_INTEGER) {
+        if (sk_is_float(k)) return false;
+        out->i = scalar_sext((uint64_t)a->integer.value, k.width);
+        return true;
+    }
+    if (a->kind == AT_BOOL) {
+        out->i = a->boolean ? -1 : 0;
+        return true;
+    }
+    if (a->kind == AT_FLOAT) {
+        if (!sk_is_float(k)) return false;
+        if (a->fp.has_bits) *out = slot_from_float_bits(a->fp.bits, k);
+        else *out = slot_from_double(a->fp.value, k);
+        return true;
+    }
+    return false;
+}
+
+/* Fills count slots of kind k from a scalar, dense or splat attribute. */
+bool load_constant_slots(LoadCtx *lc, const Node *n, const Attr *a, ScalarKind k, Slot *out, int64_t count) {
+    if (a->kind == AT_DENSE) {
+        if (a->dense.hex || a->dense.strings) return load_fail(lc, n, "hex and string dense literals are not supported by affine-interp");
+        if (a->dense.n == 0 && count > 0) return load_fail(lc, n, "empty dense literal");
+        for (int64_t i = 0; i < count; i++) {
+            const Attr *e = a->dense.elems[a->dense.splat || a->dense.n == 1 ? 0 : i];
+            if (!attr_to_slot(e, k, &out[i])) return load_fail(lc, n, "dense element of an unexpected kind");
+        }
+        return true;
+    }
+    for (int64_t i = 0; i < count; i++)
+        if (!attr_to_slot(a, k, &out[i])) return load_fail(lc, n, "constant of an unexpected kind");
+    return true;
+}
+
+static bool prep_constant(LoadCtx *lc, Node *n) {
+    const Attr *v = node_attr(n, "value");
+    Type *t = n->op->results[0]->type;
+    bool ok = true;
+    ScalarKind k = node_kind(lc, n, t, &ok);
+    if (!ok || !v) return false;
+    n->aux = n->lanes;
+    Slot *data = arena_alloc(lc->arena, sizeof(Slot) * (size_t)n->lanes);
+    n->data = data;
+    n->fn = h_constant;
+    return load_constant_slots(lc, n, v, k, data, n->lanes);
+}
+
+/* -------------------------------------------------------------- casts */
+static Status h_int_resize(Exec *ex, const Node *n, Slot *fr) {   /* extsi, trunci, index_cast */
+    (void)ex;
+    const Slot *a = fr + n->in[0];
+    Slot *r = fr + n->out[0];
+    for (int l = 0; l < n->lanes; l++) r[l].i = scalar_sext((uint64_t)a[l].i, n->k2.width);
+    return ST_OK;
+}
+
+static Status h_int_zext(Exec *ex, const Node *n, Slot *fr) {   /* extui, index_castui */
+    (void)ex;
+    const Slot *a = fr + n->in[0];
+    Slot *r = fr + n->out[0];
+    for (int l = 0; l < n->lanes; l++) r[l].i = scalar_sext(scalar_zext(a[l].i, n->k.width), n->k2.width);
+    return ST_OK;
+}
+
+static Slot int_to_float(int64_t x, bool is_unsigned, int width, ScalarKind to) {
+    Slot s;
+    s.u = 0;
+    uint64_t ux = scalar_zext(x, width);
+    if (to.cls == SK_F64) s.d = is_unsigned ? (double)ux : (double)x;
+    else if (to.cls == SK_F32) s.f = is_unsigned ? (float)ux : (float)x;
+    else s = slot_from_double(is_unsigned ? (double)ux : (double)x, to);   /* exact below 2^53 */
+    return s;
+}
+
+static Status h_sitofp(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    const Slot *a = fr + n->in[0];
+    Slot *r = fr + n->out[0];
+    for (int l = 0; l < n->lanes; l++) r[l] = int_to_float(a[l].i, false, n->k.width, n->k2);
+    return ST_OK;
+}
+
+static Status h_uitofp(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    const Slot *a = fr + n->in[0];
+    Slot *r = fr + n->out[0];
+    for (int l = 0; l < n->lanes; l++) r[l] = int_to_float(a[l].i, true, n->k.width, n->k2);
+    return ST_OK;
+}
+
+/* fptosi/fptoui: a value out of the target's range (NaN included) is poison. */
+static Status float_to_int(Exec *ex, const Node *n, Slot *fr, bool is_unsigned) {
+    const Slot *a = fr + n->in[0];
+    Slot *r = fr + n->out[0];
+    int w = n->k2.width;
+    for (int l = 0; l < n->lanes; l++) {
+        double x = trunc(slot_to_double(a[l], n->k));
+        double lo = is_unsigned ? 0.0 : -ldexp(1.0, w - 1);
+        double hi = is_unsigned ? ldexp(1.0, w) : ldexp(1.0, w - 1);
+        if (!(x >= lo && x < hi))
+            return exec_fail(ex, n, EXIT_UB, "'%s' of %g does not fit in i%d: the result is poison (LLVM LangRef)",
+                             n->op->name, slot_to_double(a[l], n->k), w);
+        r[l].i = is_unsigned ? scalar_sext((uint64_t)x, w) : scalar_sext((uint64_t)(int64_t)x, w);
+    }
+    return ST_OK;
+}
+static Status h_fptosi(Exec *ex, const Node *n, Slot *fr) { return float_to_int(ex, n, fr, false); }
+static Status h_fptoui(Exec *ex, const Node *n, Slot *fr) { return float_to_int(ex, n, fr, true); }
+
+static Status h_float_resize(Exec *ex, const Node *n, Slot *fr) {   /* extf, truncf */
+    (void)ex;
+    const Slot *a = fr + n->in[0];
+    Slot *r = fr + n->out[0];
+    for (int l = 0; l < n->lanes; l++) {
+        double x = slot_to_double(a[l], n->k);
+        if (isnan(x)) {
+            /* NaN: sign and quiet payload kept, as the hardware conversions do */
+            uint64_t bits;
+            memcpy(&bits, &x, 8);
+            double q;
+            memcpy(&q, &bits, 8);
+            r[l] = slot_from_double(q, n->k2);
+        } else {
+            r[l] = slot_from_double(x, n->k2);
+        }
+    }
+    return ST_OK;
+}
+
+static Status h_bitcast(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    const Slot *a = fr + n->in[0];
+    Slot *r = fr + n->out[0];
+    for (int l = 0; l < n->lanes; l++) r[l] = slot_from_float_bits(slot_float_bits(a[l], n->k), n->k2);
+    return ST_OK;
+}
+
+/* ------------------------------------------------------- preparation */
+static bool prep_kinds(LoadCtx *lc, Node *n) {
+    bool ok = true;
+    n->k = node_kind(lc, n, n->op->operands[0]->type, &ok);
+    if (n->nout) n->k2 = node_kind(lc, n, n->op->results[0]->type, &ok);
+    return ok;
+}
+
+#define PREP(NAME, HANDLER)                                                    \
+    static bool NAME(LoadCtx *lc, Node *n) {                                   \
+        n->fn = HANDLER;                                                       \
+        return prep_kinds(lc, n);                                              \
+    }
+
+PREP(p_addi, h_addi) PREP(p_subi, h_subi) PREP(p_muli, h_muli) PREP(p_andi, h_andi) PREP(p_ori, h_ori)
+PREP(p_xori, h_xori) PREP(p_maxsi, h_maxsi) PREP(p_minsi, h_minsi) PREP(p_maxui, h_maxui) PREP(p_minui, h_minui)
+PREP(p_shli, h_shli) PREP(p_shrui, h_shrui) PREP(p_shrsi, h_shrsi)
+PREP(p_divsi, h_divsi) PREP(p_divui, h_divui) PREP(p_remsi, h_remsi) PREP(p_remui, h_remui)
+PREP(p_floordivsi, h_floordivsi) PREP(p_ceildivsi, h_ceildivsi) PREP(p_ceildivui, h_ceildivui)
+PREP(p_addf, h_addf) PREP(p_subf, h_subf) PREP(p_mulf, h_mulf) PREP(p_divf, h_divf) PREP(p_remf, h_remf)
+PREP(p_maximumf, h_maximumf) PREP(p_minimumf, h_minimumf) PREP(p_maxnumf, h_maxnumf) PREP(p_minnumf, h_minnumf)
+PREP(p_negf, h_negf)
+PREP(p_extsi, h_int_resize) PREP(p_trunci, h_int_resize) PREP(p_index_cast, h_int_resize)
+PREP(p_extui, h_int_zext) PREP(p_index_castui, h_int_zext)
+PREP(p_sitofp, h_sitofp) PREP(p_uitofp, h_uitofp) PREP(p_fptosi, h_fptosi) PREP(p_fptoui, h_fptoui)
+PREP(p_extf, h_float_resize) PREP(p_truncf, h_float_resize) PREP(p_bitcast, h_bitcast)
+
+static bool prep_cmp(LoadCtx *lc, Node *n, Handler h) {
+    const Attr *p = node_attr(n, "predicate");
+    if (!p || p->kind != AT_INTEGER) return load_fail(lc, n, "'%s' op requires attribute 'predicate'", n->op->name);
+    n->aux = (int)p->integer.value;
+    n->fn = h;
+    n->lanes = type_lanes(n->op->operands[0]->type);
+    return prep_kinds(lc, n);
+}
+static bool p_cmpi(LoadCtx *lc, Node *n) { return prep_cmp(lc, n, h_cmpi); }
+static bool p_cmpf(LoadCtx *lc, Node *n) { return prep_cmp(lc, n, h_cmpf); }
+
+static bool p_select(LoadCtx *lc, Node *n) {
+    n->fn = h_select;
+    n->aux = value_width(n->op->results[0]->type);
+    n->k2.cls = n->op->operands[0]->type->kind == TY_VECTOR;
+    (void)lc;
+    return true;
+}
+
+static const OpEntry entries[] = {
+    {"arith.constant", prep_constant},
+    {"arith.addi", p_addi}, {"arith.subi", p_subi}, {"arith.muli", p_muli},
+    {"arith.divsi", p_divsi}, {"arith.divui", p_divui}, {"arith.remsi", p_remsi}, {"arith.remui", p_remui},
+    {"arith.floordivsi", p_floordivsi}, {"arith.ceildivsi", p_ceildivsi}, {"arith.ceildivui", p_ceildivui},
+    {"arith.andi", p_andi}, {"arith.ori", p_ori}, {"arith.xori", p_xori},
+    {"arith.shli", p_shli}, {"arith.shrui", p_shrui}, {"arith.shrsi", p_shrsi},
+    {"arith.maxsi", p_maxsi}, {"arith.minsi", p_minsi}, {"arith.maxui", p_maxui}, {"arith.minui", p_minui},
+    {"arith.addf", p_addf}, {"arith.subf", p_subf}, {"arith.mulf", p_mulf}, {"arith.divf", p_divf},
+    {"arith.remf", p_remf}, {"arith.negf", p_negf},
+    {"arith.maximumf", p_maximumf}, {"arith.minimumf", p_minimumf},
+    {"arith.maxnumf", p_maxnumf}, {"arith.minnumf", p_minnumf},
+    {"arith.cmpi", p_cmpi}, {"arith.cmpf", p_cmpf}, {"arith.select", p_select},
+    {"arith.extsi", p_extsi}, {"arith.extui", p_extui}, {"arith.trunci", p_trunci},
+    {"arith.index_cast", p_index_cast}, {"arith.index_castui", p_index_castui},
+    {"arith.sitofp", p_sitofp}, {"arith.uitofp", p_uitofp}, {"arith.fptosi", p_fptosi}, {"arith.fptoui", p_fptoui},
+    {"arith.extf", p_extf}, {"arith.truncf", p_truncf}, {"arith.bitcast", p_bitcast},
+};
+OP_TABLE(arith_ops, entries);

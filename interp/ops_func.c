@@ -1,0 +1,132 @@
+/* func: call (of functions of the module and of the runner's print
+ * functions) and return. */
+#include "op_table.h"
+#include "runner_print.h"
+#include "options.h"
+#include <string.h>
+
+typedef struct CallData {
+    Function *callee;
+    int nargs, arg_total;
+    int *arg_widths;
+    int res_total;
+    Slot *arg_buf, *res_buf;   /* packing space (safe across recursion: see exec_call) */
+    ScalarKind k;              /* runtime print functions: element kind */
+} CallData;
+
+static Status h_call(Exec *ex, const Node *n, Slot *fr) {
+    const CallData *d = n->data;
+    int at = 0;
+    for (int i = 0; i < d->nargs; i++) {
+        memcpy(d->arg_buf + at, fr + n->in[i], sizeof(Slot) * (size_t)d->arg_widths[i]);
+        at += d->arg_widths[i];
+    }
+    if (ex->call_stack_len < (int)(sizeof ex->call_stack / sizeof *ex->call_stack))
+        ex->call_stack[ex->call_stack_len] = n;
+    ex->call_stack_len++;
+    Status st = exec_call(ex, d->callee, d->arg_buf, d->res_buf);
+    ex->call_stack_len--;
+    if (st != ST_OK) return st;
+    at = 0;
+    for (int i = 0; i < n->nout; i++) {
+        int w = d->callee->result_widths[i];
+        memcpy(fr + n->out[i], d->res_buf + at, sizeof(Slot) * (size_t)w);
+        at += w;
+    }
+    return ST_OK;
+}
+
+/* The runner's print functions. */
+static Status h_print_memref(Exec *ex, const Node *n, Slot *fr) {
+    const CallData *d = n->data;
+    MemrefView v = memref_view(fr + n->in[0]);
+    for (int i = 0; i < v.rank; i++)
+        if (v.sizes[i] == 0)
+            return exec_fail(ex, n, EXIT_UB,
+                             "printing an empty memref: the runner's printMemref reads its first element, which is "
+                             "outside the memref");
+    if (v.buf->freed) return exec_fail(ex, n, EXIT_UB, "printing a memref after it was deallocated");
+    print_memref(ex->out, fr + n->in[0], d->k);
+    return ST_OK;
+}
+
+static Status h_print_scalar(Exec *ex, const Node *n, Slot *fr) {
+    Slot s = fr[n->in[0]];
+    switch ((RuntimeFunc)n->aux) {
+    case RT_PRINT_F32: print_runner_float(ex->out, s.f); break;
+    case RT_PRINT_F64: print_runner_float(ex->out, s.d); break;
+    case RT_PRINT_I64: fprintf(ex->out, "%lld", (long long)s.i); break;
+    default: fprintf(ex->out, "%llu", (unsigned long long)s.u); break;
+    }
+    return ST_OK;
+}
+
+static Status h_print_punct(Exec *ex, const Node *n, Slot *fr) {
+    (void)fr;
+    static const char *const text[] = {[RT_PRINT_COMMA] = ", ", [RT_PRINT_NEWLINE] = "\n", [RT_PRINT_OPEN] = "( ",
+                                       [RT_PRINT_CLOSE] = " )"};
+    fputs(text[n->aux], ex->out);
+    return ST_OK;
+}
+
+static bool p_call(LoadCtx *lc, Node *n) {
+    const Attr *callee = node_attr(n, "callee");
+    if (!callee || callee->kind != AT_SYMBOL_REF) return load_fail(lc, n, "'func.call' op requires attribute 'callee'");
+    Function *f = program_find_function(lc->prog, callee->symref.names[0]);
+    if (!f) return load_fail(lc, n, "'func.call' op '%s' does not reference a valid function", callee->symref.names[0]);
+    if (f->nargs != n->nin || f->nresults != n->nout)
+        return load_fail(lc, n, "'func.call' op incorrect number of operands or results for callee");
+    CallData *d = arena_alloc(lc->arena, sizeof *d);
+    d->callee = f;
+    n->data = d;
+    if (f->is_declaration) {
+        switch (f->runtime) {
+        case RT_PRINT_MEMREF: {
+            bool ok = true;
+            d->k = node_kind(lc, n, n->op->operands[0]->type, &ok);
+            n->fn = h_print_memref;
+            return ok;
+        }
+        case RT_PRINT_F32: case RT_PRINT_F64: case RT_PRINT_I64: case RT_PRINT_U64:
+            n->aux = f->runtime;
+            n->fn = h_print_scalar;
+            return true;
+        case RT_PRINT_COMMA: case RT_PRINT_NEWLINE: case RT_PRINT_OPEN: case RT_PRINT_CLOSE:
+            n->aux = f->runtime;
+            n->fn = h_print_punct;
+            return true;
+        default:
+            return load_fail(lc, n, "call of the external function '%s', which affine-interp does not provide", f->name);
+        }
+    }
+    d->nargs = n->nin;
+    d->arg_widths = arena_alloc(lc->arena, sizeof(int) * (size_t)(n->nin + 1));
+    for (int i = 0; i < n->nin; i++) {
+        d->arg_widths[i] = value_width(n->op->operands[i]->type);
+        d->arg_total += d->arg_widths[i];
+    }
+    for (int i = 0; i < f->nresults; i++) d->res_total += f->result_widths[i];
+    d->arg_buf = arena_alloc(lc->arena, sizeof(Slot) * (size_t)(d->arg_total + 1));
+    d->res_buf = arena_alloc(lc->arena, sizeof(Slot) * (size_t)(d->res_total + 1));
+    n->fn = h_call;
+    return true;
+}
+
+static Status h_return(Exec *ex, const Node *n, Slot *fr) {
+    (void)fr;
+    ex->term = n;
+    return ST_TERM;
+}
+static bool p_return(LoadCtx *lc, Node *n) {
+    if (lc->fn && n->nin != lc->fn->nresults)
+        return load_fail(lc, n, "'func.return' op has %d operands, but enclosing function (@%s) returns %d", n->nin,
+                         lc->fn->name, lc->fn->nresults);
+    n->fn = h_return;
+    return true;
+}
+
+static const OpEntry entries[] = {
+    {"func.call", p_call},
+    {"func.return", p_return},
+};
+OP_TABLE(func_ops, entries);

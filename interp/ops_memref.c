@@ -1,0 +1,406 @@
+/* memref: allocation, access, views (cast, subview, reinterpret_cast,
+ * expand/collapse_shape, transpose), copy, globals and atomic_rmw.  Views
+ * share their buffer; the descriptor rules are those of semantics/memref.h. */
+#include "op_table.h"
+#include "access.h"
+#include "options.h"
+#include "../semantics/reductions.h"
+#include <string.h>
+#include <stdlib.h>
+
+bool load_constant_slots(LoadCtx *lc, const Node *n, const Attr *a, ScalarKind k, Slot *out, int64_t count);
+
+static const Type *result_type(const Node *n, int i) { return n->op->results[i]->type; }
+
+/* ------------------------------------------------------------ alloc */
+typedef struct AllocData {
+    ScalarKind k;
+    int rank;
+    int64_t dims[MEMREF_MAX_RANK];
+    BufferKind kind;
+    int64_t space;
+} AllocData;
+
+static Status h_alloc(Exec *ex, const Node *n, Slot *fr) {
+    const AllocData *d = n->data;
+    int64_t sizes[MEMREF_MAX_RANK];
+    int dyn = 0;
+    for (int i = 0; i < d->rank; i++) {
+        sizes[i] = d->dims[i] == DIM_DYNAMIC ? fr[n->in[dyn++]].i : d->dims[i];
+        if (sizes[i] < 0) {
+            exec_fail(ex, n, EXIT_UB, "'%s' with a negative size (%lld) for dimension %d", n->op->name,
+                      (long long)sizes[i], i);
+            return ST_ERROR;
+        }
+    }
+    int64_t total = 1;
+    for (int i = 0; i < d->rank; i++) {
+        if (sizes[i] && total > INT64_MAX / 16 / sizes[i])
+            return exec_fail(ex, n, EXIT_LIMIT, "allocation too large");
+        total *= sizes[i];
+    }
+    Buffer *b = exec_new_buffer(ex, n, d->k, total, d->kind, d->space);
+    if (!b) return ST_ERROR;
+    memref_set_identity(fr + n->out[0], b, d->rank, sizes);
+    return ST_OK;
+}
+
+static bool prep_alloc(LoadCtx *lc, Node *n, BufferKind kind) {
+    const Type *t = result_type(n, 0);
+    if (t->kind != TY_MEMREF) return load_fail(lc, n, "'%s' op result must be a ranked memref", n->op->name);
+    if (t->shaped.rank > MEMREF_MAX_RANK) return load_fail(lc, n, "memref rank above %d", MEMREF_MAX_RANK);
+    if (t->shaped.layout)
+        return load_fail(lc, n, "'%s' with a non-identity layout is not supported by affine-interp "
+                                "(MLIR 22 does not lower it either)", n->op->name);
+    AllocData *d = arena_alloc(lc->arena, sizeof *d);
+    bool ok = true;
+    d->k = node_kind(lc, n, t, &ok);
+    d->rank = t->shaped.rank;
+    int ndyn = 0;
+    for (int i = 0; i < d->rank; i++) {
+        d->dims[i] = t->shaped.dims[i];
+        ndyn += d->dims[i] == DIM_DYNAMIC;
+    }
+    const Attr *seg = node_attr(n, "operandSegmentSizes");
+    int nsize = seg ? (int)attr_int_at(seg, 0) : n->nin;
+    if (nsize != ndyn)
+        return load_fail(lc, n, "'%s' op dimension operand count does not equal memref dynamic dimension count",
+                         n->op->name);
+    d->kind = kind;
+    d->space = t->shaped.space && t->shaped.space->kind == AT_INTEGER ? t->shaped.space->integer.value : 0;
+    n->data = d;
+    n->fn = h_alloc;
+    return ok;
+}
+static bool p_alloc(LoadCtx *lc, Node *n) { return prep_alloc(lc, n, BUF_HEAP); }
+static bool p_alloca(LoadCtx *lc, Node *n) { return prep_alloc(lc, n, BUF_STACK); }
+
+static Status h_dealloc(Exec *ex, const Node *n, Slot *fr) {
+    Buffer *b = fr[n->in[0]].p;
+    if (b->freed) {
+        exec_fail(ex, n, EXIT_UB, b->kind == BUF_HEAP ? "double deallocation" : "deallocation of a dead stack allocation");
+        if (b->alloc_loc.file) exec_note(ex, b->alloc_loc, "the memref was allocated here");
+        return ST_ERROR;
+    }
+    if (b->kind != BUF_HEAP) {
+        static const char *const what[] = {"heap", "'memref.alloca' (stack)", "global", "argument"};
+        exec_fail(ex, n, EXIT_UB, "deallocation of memory that was not allocated by 'memref.alloc': it is %s memory",
+                  what[b->kind]);
+        if (b->alloc_loc.file) exec_note(ex, b->alloc_loc, "it was allocated here");
+        return ST_ERROR;
+    }
+    b->freed = true;
+    ex->bytes_allocated -= b->nelems * b->elem.bytes;
+    free(b->data);
+    b->data = NULL;
+    return ST_OK;
+}
+static bool p_dealloc(LoadCtx *lc, Node *n) {
+    (void)lc;
+    n->fn = h_dealloc;
+    return true;
+}
+
+/* ------------------------------------------------------- load, store */
+static Status h_load(Exec *ex, const Node *n, Slot *fr) {
+    int64_t idx[MEMREF_MAX_RANK];
+    for (int i = 1; i < n->nin; i++) idx[i - 1] = fr[n->in[i]].i;
+    unsigned char *p;
+    if (access_element(ex, n, fr + n->in[0], idx, &p)) return ST_ERROR;
+    fr[n->out[0]] = scalar_load(p, n->k);
+    return ST_OK;
+}
+
+static Status h_store(Exec *ex, const Node *n, Slot *fr) {
+    int64_t idx[MEMREF_MAX_RANK];
+    for (int i = 2; i < n->nin; i++) idx[i - 2] = fr[n->in[i]].i;
+    unsigned char *p;
+    if (access_element(ex, n, fr + n->in[1], idx, &p)) return ST_ERROR;
+    scalar_store(p, n->k, fr[n->in[0]]);
+    return ST_OK;
+}
+
+static bool prep_access(LoadCtx *lc, Node *n, int memref_operand, Handler h) {
+    const Type *t = n->op->operands[memref_operand]->type;
+    if (t->kind != TY_MEMREF) return load_fail(lc, n, "'%s' op operand must be a ranked memref", n->op->name);
+    if (n->nin - memref_operand - 1 != t->shaped.rank)
+        return load_fail(lc, n, "'%s' op incorrect number of indices for %s", n->op->name,
+                         memref_operand ? "store" : "load");
+    bool ok = true;
+    n->k = node_kind(lc, n, t, &ok);
+    n->fn = h;
+    return ok;
+}
+static bool p_load(LoadCtx *lc, Node *n) { return prep_access(lc, n, 0, h_load); }
+static bool p_store(LoadCtx *lc, Node *n) { return prep_access(lc, n, 1, h_store); }
+
+static Status h_atomic_rmw(Exec *ex, const Node *n, Slot *fr) {
+    int64_t idx[MEMREF_MAX_RANK];
+    for (int i = 2; i < n->nin; i++) idx[i - 2] = fr[n->in[i]].i;
+    unsigned char *p;
+    if (access_element(ex, n, fr + n->in[1], idx, &p)) return ST_ERROR;
+    Slot old = scalar_load(p, n->k);
+    scalar_store(p, n->k, reduction_combine((ReductionKind)n->aux, n->k, old, fr[n->in[0]]));
+    fr[n->out[0]] = old;
+    return ST_OK;
+}
+static bool p_atomic_rmw(LoadCtx *lc, Node *n) {
+    const Attr *k = node_attr(n, "kind");
+    n->aux = k && k->kind == AT_INTEGER ? (int)k->integer.value : 0;
+    return prep_access(lc, n, 1, h_atomic_rmw);
+}
+
+/* -------------------------------------------------------- dim, rank */
+static Status h_dim(Exec *ex, const Node *n, Slot *fr) {
+    MemrefView v = memref_view(fr + n->in[0]);
+    int64_t i = fr[n->in[1]].i;
+    if (i < 0 || i >= v.rank)
+        return exec_fail(ex, n, EXIT_UB, "'memref.dim' index %lld is out of range for a memref of rank %d",
+                         (long long)i, v.rank);
+    fr[n->out[0]].i = v.sizes[i];
+    return ST_OK;
+}
+static Status h_rank(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    fr[n->out[0]].i = fr[n->in[0] + 2].i;
+    return ST_OK;
+}
+static bool p_dim(LoadCtx *lc, Node *n) {
+    (void)lc;
+    n->fn = h_dim;
+    return true;
+}
+static bool p_rank(LoadCtx *lc, Node *n) {
+    (void)lc;
+    n->fn = h_rank;
+    return true;
+}
+
+/* ----------------------------------------------------------- views */
+/* Checks a view's static sizes, strides and offset against its runtime
+ * descriptor (a cast to a type that does not match is undefined). */
+static Status check_view_type(Exec *ex, const Node *n, const Type *t, const Slot *d) {
+    if (t->kind != TY_MEMREF) return ST_OK;
+    MemrefView v = memref_view(d);
+    if (v.rank != t->shaped.rank)
+        return exec_fail(ex, n, EXIT_UB, "cast of a memref of rank %d to a memref of rank %d", v.rank, t->shaped.rank);
+    for (int i = 0; i < v.rank; i++)
+        if (t->shaped.dims[i] != DIM_DYNAMIC && t->shaped.dims[i] != v.sizes[i])
+            return exec_fail(ex, n, EXIT_UB, "cast to a memref whose dimension %d is %lld, but the value's is %lld", i,
+                             (long long)t->shaped.dims[i], (long long)v.sizes[i]);
+    return ST_OK;
+}
+
+static Status h_cast(Exec *ex, const Node *n, Slot *fr) {
+    const Slot *src = fr + n->in[0];
+    int rank = (int)src[2].i;
+    Slot *dst = fr + n->out[0];
+    memcpy(dst, src, sizeof(Slot) * (size_t)memref_slots_for_rank(rank));
+    return check_view_type(ex, n, result_type(n, 0), dst);
+}
+static bool p_cast(LoadCtx *lc, Node *n) {
+    (void)lc;
+    n->fn = h_cast;
+    return true;
+}
+
+/* subview: offsets, sizes and strides, each static or an operand. */
+typedef struct SubviewData {
+    int src_rank, dst_rank;
+    int64_t offs[MEMREF_MAX_RANK], sizes[MEMREF_MAX_RANK], strides[MEMREF_MAX_RANK];
+    bool dropped[MEMREF_MAX_RANK];
+} SubviewData;
+
+static Status h_subview(Exec *ex, const Node *n, Slot *fr) {
+    const SubviewData *d = n->data;
+    MemrefView s = memref_view(fr + n->in[0]);
+    int at = 1;
+    int64_t off[MEMREF_MAX_RANK], sz[MEMREF_MAX_RANK], st[MEMREF_MAX_RANK];
+    for (int i = 0; i < d->src_rank; i++) off[i] = d->offs[i] == DIM_DYNAMIC ? fr[n->in[at++]].i : d->offs[i];
+    for (int i = 0; i < d->src_rank; i++) sz[i] = d->sizes[i] == DIM_DYNAMIC ? fr[n->in[at++]].i : d->sizes[i];
+    for (int i = 0; i < d->src_rank; i++) st[i] = d->strides[i] == DIM_DYNAMIC ? fr[n->in[at++]].i : d->strides[i];
+    Slot *r = fr + n->out[0];
+    int64_t offset = s.offset;
+    int k = 0;
+    for (int i = 0; i < d->src_rank; i++) {
+        if (sz[i] < 0)
+            return exec_fail(ex, n, EXIT_UB, "'memref.subview' with a negative size (%lld) in dimension %d",
+                             (long long)sz[i], i);
+        if (off[i] < 0 || (sz[i] > 0 && (off[i] + (sz[i] - 1) * st[i] >= s.sizes[i] || off[i] + (sz[i] - 1) * st[i] < 0))) {
+            exec_fail(ex, n, EXIT_UB,
+                      "out-of-bounds subview: dimension %d takes %lld elements from offset %lld with stride %lld, "
+                      "but its size is %lld",
+                      i, (long long)sz[i], (long long)off[i], (long long)st[i], (long long)s.sizes[i]);
+            return ST_ERROR;
+        }
+        offset += off[i] * s.strides[i];
+    }
+    Slot tmp[3 + 2 * MEMREF_MAX_RANK];
+    tmp[0].p = s.buf;
+    tmp[1].i = offset;
+    tmp[2].i = d->dst_rank;
+    for (int i = 0; i < d->src_rank; i++) {
+        if (d->dropped[i]) continue;
+        tmp[3 + k].i = sz[i];
+        tmp[3 + d->dst_rank + k].i = s.strides[i] * st[i];
+        k++;
+    }
+    memcpy(r, tmp, sizeof(Slot) * (size_t)memref_slots_for_rank(d->dst_rank));
+    return ST_OK;
+}
+
+static bool static_list(LoadCtx *lc, const Node *n, const char *name, int rank, int64_t *out) {
+    const Attr *a = node_attr(n, name);
+    if (attr_int_count(a) != rank) return load_fail(lc, n, "'%s' op expected %d entries in '%s'", n->op->name, rank, name);
+    for (int i = 0; i < rank; i++) out[i] = attr_int_at(a, i);
+    return true;
+}
+
+static bool p_subview(LoadCtx *lc, Node *n) {
+    const Type *src = n->op->operands[0]->type, *dst = result_type(n, 0);
+    if (src->kind != TY_MEMREF || dst->kind != TY_MEMREF) return load_fail(lc, n, "'memref.subview' of ranked memrefs only");
+    SubviewData *d = arena_alloc(lc->arena, sizeof *d);
+    d->src_rank = src->shaped.rank;
+    d->dst_rank = dst->shaped.rank;
+    if (!static_list(lc, n, "static_offsets", d->src_rank, d->offs) ||
+        !static_list(lc, n, "static_sizes", d->src_rank, d->sizes) ||
+        !static_list(lc, n, "static_strides", d->src_rank, d->strides))
+        return false;
+    /* rank reduction: drop static unit dims, matching the result type from the left */
+    int ndrop = d->src_rank - d->dst_rank;
+    for (int i = 0, j = 0; i < d->src_rank; i++) {
+        bool can_drop = ndrop > 0 && d->sizes[i] == 1 &&
+                        (j >= d->dst_rank || dst->shaped.dims[j] != 1 || d->src_rank - i > d->dst_rank - j);
+        if (can_drop) {
+            d->dropped[i] = true;
+            ndrop--;
+        } else {
+            j++;
+        }
+    }
+    if (ndrop != 0) return load_fail(lc, n, "'memref.subview' rank reduction that affine-interp cannot match");
+    n->data = d;
+    n->fn = h_subview;
+    return true;
+}
+
+/* reinterpret_cast: a new descriptor on the same buffer. */
+static Status h_reinterpret_cast(Exec *ex, const Node *n, Slot *fr) {
+    const SubviewData *d = n->data;
+    Buffer *b = fr[n->in[0]].p;
+    int at = 1;
+    Slot *r = fr + n->out[0];
+    r[0].p = b;
+    r[1].i = d->offs[0] == DIM_DYNAMIC ? fr[n->in[at++]].i : d->offs[0];
+    r[2].i = d->dst_rank;
+    for (int i = 0; i < d->dst_rank; i++) r[3 + i].i = d->sizes[i] == DIM_DYNAMIC ? fr[n->in[at++]].i : d->sizes[i];
+    for (int i = 0; i < d->dst_rank; i++)
+        r[3 + d->dst_rank + i].i = d->strides[i] == DIM_DYNAMIC ? fr[n->in[at++]].i : d->strides[i];
+    (void)ex;
+    return ST_OK;
+}
+static bool p_reinterpret_cast(LoadCtx *lc, Node *n) {
+    const Type *dst = result_type(n, 0);
+    if (dst->kind != TY_MEMREF) return load_fail(lc, n, "'memref.reinterpret_cast' to a ranked memref only");
+    SubviewData *d = arena_alloc(lc->arena, sizeof *d);
+    d->dst_rank = dst->shaped.rank;
+    if (!static_list(lc, n, "static_offsets", 1, d->offs) || !static_list(lc, n, "static_sizes", d->dst_rank, d->sizes) ||
+        !static_list(lc, n, "static_strides", d->dst_rank, d->strides))
+        return false;
+    n->data = d;
+    n->fn = h_reinterpret_cast;
+    return true;
+}
+
+/* ------------------------------------------------------------- copy */
+static Status h_copy(Exec *ex, const Node *n, Slot *fr) {
+    MemrefView s = memref_view(fr + n->in[0]), t = memref_view(fr + n->in[1]);
+    if (s.rank != t.rank) return exec_fail(ex, n, EXIT_UB, "'memref.copy' between memrefs of different ranks");
+    for (int i = 0; i < s.rank; i++)
+        if (s.sizes[i] != t.sizes[i])
+            return exec_fail(ex, n, EXIT_UB, "'memref.copy' between memrefs of different shapes (dimension %d: %lld and %lld)",
+                             i, (long long)s.sizes[i], (long long)t.sizes[i]);
+    int64_t total = memref_num_elements(s.rank, s.sizes);
+    int64_t idx[MEMREF_MAX_RANK] = {0};
+    for (int64_t e = 0; e < total; e++) {
+        unsigned char *p, *q;
+        if (access_element(ex, n, fr + n->in[0], idx, &p) || access_element(ex, n, fr + n->in[1], idx, &q))
+            return ST_ERROR;
+        memcpy(q, p, n->k.bytes);
+        for (int d = s.rank - 1; d >= 0; d--) {
+            if (++idx[d] < s.sizes[d]) break;
+            idx[d] = 0;
+        }
+    }
+    return ST_OK;
+}
+static bool p_copy(LoadCtx *lc, Node *n) {
+    bool ok = true;
+    n->k = node_kind(lc, n, n->op->operands[0]->type, &ok);
+    n->fn = h_copy;
+    return ok;
+}
+
+/* ---------------------------------------------------------- globals */
+static Status h_get_global(Exec *ex, const Node *n, Slot *fr) {
+    int gi = n->aux;
+    const Global *g = &ex->prog->globals[gi];
+    Buffer *b = ex->globals[gi];
+    if (!b) {
+        b = exec_new_buffer(ex, n, g->k, g->nelems, BUF_GLOBAL, 0);
+        if (!b) return ST_ERROR;
+        b->alloc_loc = g->op->loc;
+        if (g->init)
+            for (int64_t i = 0; i < g->nelems; i++) scalar_store(b->data + i * g->k.bytes, g->k, g->init[i]);
+        ex->globals[gi] = b;
+    }
+    memref_set_identity(fr + n->out[0], b, g->type->shaped.rank, g->type->shaped.dims);
+    return ST_OK;
+}
+
+static bool p_get_global(LoadCtx *lc, Node *n) {
+    const Attr *name = node_attr(n, "name");
+    if (!name || name->kind != AT_SYMBOL_REF) return load_fail(lc, n, "'memref.get_global' op requires 'name'");
+    Program *p = lc->prog;
+    for (int i = 0; i < p->nglobals; i++) {
+        Global *g = &p->globals[i];
+        if (strcmp(g->name, name->symref.names[0]) != 0) continue;
+        if (!g->prepared) {
+            const Type *t = g->type;
+            if (!t || t->kind != TY_MEMREF) return load_fail(lc, n, "'memref.global' of unsupported type");
+            for (int d = 0; d < t->shaped.rank; d++)
+                if (t->shaped.dims[d] == DIM_DYNAMIC) return load_fail(lc, n, "'memref.global' must have a static shape");
+            bool ok = true;
+            g->k = node_kind(lc, n, t, &ok);
+            if (!ok) return false;
+            g->nelems = memref_num_elements(t->shaped.rank, t->shaped.dims);
+            const Attr *init = op_prop(g->op, "initial_value");
+            if (init && init->kind != AT_UNIT) {
+                g->init = arena_alloc(lc->arena, sizeof(Slot) * (size_t)(g->nelems + 1));
+                if (!load_constant_slots(lc, n, init, g->k, g->init, g->nelems)) return false;
+            }
+            g->prepared = true;
+        }
+        n->aux = i;
+        n->fn = h_get_global;
+        return true;
+    }
+    return load_fail(lc, n, "'memref.get_global' op '%s' does not reference a valid global memref", name->symref.names[0]);
+}
+
+static const OpEntry entries[] = {
+    {"memref.alloc", p_alloc},
+    {"memref.alloca", p_alloca},
+    {"memref.dealloc", p_dealloc},
+    {"memref.load", p_load},
+    {"memref.store", p_store},
+    {"memref.atomic_rmw", p_atomic_rmw},
+    {"memref.dim", p_dim},
+    {"memref.rank", p_rank},
+    {"memref.cast", p_cast},
+    {"memref.subview", p_subview},
+    {"memref.reinterpret_cast", p_reinterpret_cast},
+    {"memref.copy", p_copy},
+    {"memref.get_global", p_get_global},
+};
+OP_TABLE(memref_ops, entries);

@@ -1,0 +1,516 @@
+/* vector: what -affine-super-vectorize and -lower-affine emit and what
+ * people write around it; vectors live lane by lane in consecutive slots.
+ * Also ub.poison (its lanes are not tracked as poison yet). */
+#include "op_table.h"
+#include "access.h"
+#include "runner_print.h"
+#include "options.h"
+#include "../semantics/reductions.h"
+#include <string.h>
+#include <math.h>
+
+static const Type *rtype(const Node *n) { return n->op->results[0]->type; }
+static const Type *otype(const Node *n, int i) { return n->op->operands[i]->type; }
+
+/* ------------------------------------------------------------- print */
+typedef struct PrintData {
+    int rank;
+    int64_t dims[16];
+    const char *str;
+    int punct;      /* 0 newline, 1 comma, 2 none, 3 open, 4 close */
+} PrintData;
+
+static Status h_print(Exec *ex, const Node *n, Slot *fr) {
+    const PrintData *d = n->data;
+    if (d->str) {   /* a string prints alone: no punctuation (observed with mlir-runner-22) */
+        fputs(d->str, ex->out);
+        return ST_OK;
+    }
+    if (n->nin) {
+        const Type *t = otype(n, 0);
+        if (t->kind == TY_VECTOR) print_vector_value(ex->out, fr + n->in[0], d->rank, d->dims, n->k);
+        else print_vector_scalar(ex->out, fr[n->in[0]], n->k);
+    }
+    static const char *const p[] = {"\n", ", ", "", "( ", " )"};
+    fputs(p[d->punct], ex->out);
+    return ST_OK;
+}
+
+static bool p_print(LoadCtx *lc, Node *n) {
+    PrintData *d = arena_alloc(lc->arena, sizeof *d);
+    bool ok = true;
+    if (n->nin) {
+        const Type *t = otype(n, 0);
+        n->k = node_kind(lc, n, t, &ok);
+        if (t->kind == TY_VECTOR) {
+            if (t->shaped.rank > 16) return load_fail(lc, n, "vector rank above 16");
+            d->rank = t->shaped.rank;
+            for (int i = 0; i < d->rank; i++) d->dims[i] = t->shaped.dims[i];
+        }
+    }
+    const Attr *s = node_attr(n, "stringLiteral");
+    if (s && s->kind == AT_STRING) d->str = s->string.data;
+    const Attr *p = node_attr(n, "punctuation");
+    if (p && p->kind == AT_OPAQUE) {
+        const char *t = p->opaque;
+        d->punct = strstr(t, "<comma>") ? 1 : strstr(t, "<no_punctuation>") ? 2 : strstr(t, "<open>") ? 3
+                   : strstr(t, "<close>") ? 4 : 0;
+    }
+    n->data = d;
+    n->fn = h_print;
+    return ok;
+}
+
+/* --------------------------------------------------------- broadcast */
+/* Result lane i takes source lane (i mod source lanes) when the source's
+ * shape is a suffix of the result's (stretching unit dims: see prep). */
+typedef struct BroadcastData {
+    int nlanes;
+    int *src_lane;
+} BroadcastData;
+
+static Status h_broadcast(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    const BroadcastData *d = n->data;
+    const Slot *a = fr + n->in[0];
+    Slot *r = fr + n->out[0];
+    for (int i = 0; i < d->nlanes; i++) r[i] = a[d->src_lane[i]];
+    return ST_OK;
+}
+
+static bool p_broadcast(LoadCtx *lc, Node *n) {
+    const Type *src = otype(n, 0), *dst = rtype(n);
+    BroadcastData *d = arena_alloc(lc->arena, sizeof *d);
+    d->nlanes = type_lanes(dst);
+    d->src_lane = arena_alloc(lc->arena, sizeof(int) * (size_t)(d->nlanes + 1));
+    int srank = src->kind == TY_VECTOR ? src->shaped.rank : 0, drank = dst->shaped.rank;
+    if (srank > drank) return load_fail(lc, n, "'vector.broadcast' op source rank higher than destination rank");
+    for (int i = 0; i < d->nlanes; i++) {
+        int rem = i, lane = 0, mul = 1;
+        for (int k = drank - 1; k >= 0; k--) {
+            int coord = (int)(rem % dst->shaped.dims[k]);
+            rem /= (int)dst->shaped.dims[k];
+            int sk = k - (drank - srank);
+            if (sk >= 0) {
+                int sdim = (int)src->shaped.dims[sk];
+                lane += (sdim == 1 ? 0 : coord) * mul;
+                mul *= sdim;
+            }
+        }
+        d->src_lane[i] = lane;
+    }
+    n->data = d;
+    n->fn = h_broadcast;
+    return true;
+}
+
+/* --------------------------------------------------------- transfers */
+typedef struct TransferData {
+    int memref_slot, nidx, idx_first;
+    int value_slot;            /* read: padding; write: the vector */
+    int mask_slot;             /* -1: none */
+    int vrank;
+    int64_t vdims[16];
+    int vdim_to_mem[16];       /* memref dim a vector dim walks, -1: broadcast */
+    bool in_bounds[16];
+    int mask_rank;
+    int mask_dim_of_vdim[16];  /* position of a vector dim in the mask's shape */
+    int64_t mask_dims[16];
+    ScalarKind k;
+} TransferData;
+
+/* For vector lane coordinates c: memory indices, whether the lane is
+ * masked off or out of bounds (padded / skipped), or an error. */
+static Status transfer_lane(Exec *ex, const Node *n, const TransferData *d, const Slot *fr, const int64_t *c,
+                            unsigned char **p) {
+    int64_t idx[MEMREF_MAX_RANK];
+    for (int i = 0; i < d->nidx; i++) idx[i] = fr[n->in[d->idx_first + i]].i;
+    if (d->mask_slot >= 0) {
+        int64_t mc[16] = {0}, m = 0;
+        for (int v = 0; v < d->vrank; v++)
+            if (d->mask_dim_of_vdim[v] >= 0) mc[d->mask_dim_of_vdim[v]] = c[v];
+        for (int k = 0; k < d->mask_rank; k++) m = m * d->mask_dims[k] + mc[k];
+        if (fr[d->mask_slot + m].i == 0) {
+            *p = NULL;
+            return ST_OK;
+        }
+    }
+    MemrefView mv = memref_view(fr + d->memref_slot);
+    for (int v = 0; v < d->vrank; v++) {
+        int md = d->vdim_to_mem[v];
+        if (md < 0) continue;
+        idx[md] += c[v];
+        if (!d->in_bounds[v] && (idx[md] < 0 || idx[md] >= mv.sizes[md])) {
+            *p = NULL;
+            return ST_OK;
+        }
+    }
+    return access_element(ex, n, fr + d->memref_slot, idx, p);
+}
+
+static Status transfer(Exec *ex, const Node *n, Slot *fr, bool is_write) {
+    const TransferData *d = n->data;
+    int64_t c[16] = {0};
+    int lanes = n->lanes;
+    Slot *vec = is_write ? fr + d->value_slot : fr + n->out[0];
+    for (int l = 0; l < lanes; l++) {
+        unsigned char *p;
+        if (transfer_lane(ex, n, d, fr, c, &p)) return ST_ERROR;
+        if (is_write) {
+            if (p) scalar_store(p, d->k, vec[l]);
+        } else {
+            vec[l] = p ? scalar_load(p, d->k) : fr[d->value_slot];
+        }
+        for (int v = d->vrank - 1; v >= 0; v--) {
+            if (++c[v] < d->vdims[v]) break;
+            c[v] = 0;
+        }
+    }
+    return ST_OK;
+}
+static Status h_transfer_read(Exec *ex, const Node *n, Slot *fr) { return transfer(ex, n, fr, false); }
+static Status h_transfer_write(Exec *ex, const Node *n, Slot *fr) { return transfer(ex, n, fr, true); }
+
+static bool prep_transfer(LoadCtx *lc, Node *n, bool is_write) {
+    TransferData *d = arena_alloc(lc->arena, sizeof *d);
+    const Attr *seg = node_attr(n, "operandSegmentSizes");
+    const Attr *pm = node_attr(n, "permutation_map");
+    const Attr *ib = node_attr(n, "in_bounds");
+    if (!seg || !pm || pm->kind != AT_AFFINE_MAP) return load_fail(lc, n, "'%s' op requires its properties", n->op->name);
+    int mem_op = is_write ? 1 : 0;
+    const Type *mt = otype(n, mem_op);
+    const Type *vt = is_write ? otype(n, 0) : rtype(n);
+    if (mt->kind != TY_MEMREF) return load_fail(lc, n, "'%s' on tensors is not supported by affine-interp", n->op->name);
+    bool ok = true;
+    d->k = node_kind(lc, n, mt, &ok);
+    d->memref_slot = n->in[mem_op];
+    d->idx_first = mem_op + 1;
+    d->nidx = (int)attr_int_at(seg, is_write ? 2 : 1);
+    d->value_slot = is_write ? n->in[0] : n->in[1 + d->nidx];
+    int nmask = (int)attr_int_at(seg, 3);
+    d->mask_slot = nmask ? n->in[n->nin - 1] : -1;
+    d->vrank = vt->shaped.rank;
+    if (d->vrank > 16 || pm->map->nresults != d->vrank) return load_fail(lc, n, "'%s' op permutation map shape", n->op->name);
+    for (int v = 0; v < d->vrank; v++) {
+        d->vdims[v] = vt->shaped.dims[v];
+        const AffineExpr *e = pm->map->results[v];
+        d->vdim_to_mem[v] = e->kind == AFF_DIM ? (int)e->value : -1;
+        d->in_bounds[v] = ib && ib->kind == AT_ARRAY && v < ib->array.n && ib->array.elems[v]->kind == AT_BOOL &&
+                          ib->array.elems[v]->boolean;
+        d->mask_dim_of_vdim[v] = -1;
+    }
+    if (nmask) {
+        /* the mask's dims are the vector dims ordered by the memref dim they walk */
+        int m = 0;
+        for (int md = 0; md < pm->map->ndims; md++)
+            for (int v = 0; v < d->vrank; v++)
+                if (d->vdim_to_mem[v] == md) {
+                    d->mask_dim_of_vdim[v] = m;
+                    d->mask_dims[m++] = d->vdims[v];
+                }
+        d->mask_rank = m;
+    }
+    n->lanes = type_lanes(vt);
+    n->data = d;
+    n->fn = is_write ? h_transfer_write : h_transfer_read;
+    return ok;
+}
+static bool p_transfer_read(LoadCtx *lc, Node *n) { return prep_transfer(lc, n, false); }
+static bool p_transfer_write(LoadCtx *lc, Node *n) { return prep_transfer(lc, n, true); }
+
+/* vector.load / vector.store: contiguous along the trailing dims */
+typedef struct VecMem {
+    int memref_slot, value_slot, idx_first, nidx, vrank;
+    int64_t vdims[16];
+    ScalarKind k;
+} VecMem;
+
+static Status vec_mem(Exec *ex, const Node *n, Slot *fr, bool is_store) {
+    const VecMem *d = n->data;
+    int64_t idx[MEMREF_MAX_RANK], c[16] = {0};
+    Slot *vec = is_store ? fr + d->value_slot : fr + n->out[0];
+    for (int l = 0; l < n->lanes; l++) {
+        for (int i = 0; i < d->nidx; i++) idx[i] = fr[n->in[d->idx_first + i]].i;
+        for (int v = 0; v < d->vrank; v++) idx[d->nidx - d->vrank + v] += c[v];
+        unsigned char *p;
+        if (access_element(ex, n, fr + d->memref_slot, idx, &p)) return ST_ERROR;
+        if (is_store) scalar_store(p, d->k, vec[l]);
+        else vec[l] = scalar_load(p, d->k);
+        for (int v = d->vrank - 1; v >= 0; v--) {
+            if (++c[v] < d->vdims[v]) break;
+            c[v] = 0;
+        }
+    }
+    return ST_OK;
+}
+static Status h_vload(Exec *ex, const Node *n, Slot *fr) { return vec_mem(ex, n, fr, false); }
+static Status h_vstore(Exec *ex, const Node *n, Slot *fr) { return vec_mem(ex, n, fr, true); }
+
+static bool prep_vec_mem(LoadCtx *lc, Node *n, bool is_store) {
+    VecMem *d = arena_alloc(lc->arena, sizeof *d);
+    int mem_op = is_store ? 1 : 0;
+    const Type *mt = otype(n, mem_op), *vt = is_store ? otype(n, 0) : rtype(n);
+    if (mt->kind != TY_MEMREF || vt->kind != TY_VECTOR || vt->shaped.rank > mt->shaped.rank || vt->shaped.rank > 16)
+        return load_fail(lc, n, "'%s' op shape not supported", n->op->name);
+    bool ok = true;
+    d->k = node_kind(lc, n, mt, &ok);
+    d->memref_slot = n->in[mem_op];
+    d->value_slot = is_store ? n->in[0] : -1;
+    d->idx_first = mem_op + 1;
+    d->nidx = n->nin - mem_op - 1;
+    d->vrank = vt->shaped.rank;
+    for (int v = 0; v < d->vrank; v++) d->vdims[v] = vt->shaped.dims[v];
+    n->lanes = type_lanes(vt);
+    n->data = d;
+    n->fn = is_store ? h_vstore : h_vload;
+    return ok;
+}
+static bool p_vload(LoadCtx *lc, Node *n) { return prep_vec_mem(lc, n, false); }
+static bool p_vstore(LoadCtx *lc, Node *n) { return prep_vec_mem(lc, n, true); }
+
+/* --------------------------------------------------------- reduction */
+static ReductionKind combining_kind(const char *text, bool is_float) {
+    static const struct { const char *name; ReductionKind f, i; } kinds[] = {
+        {"<add>", RED_ADDF, RED_ADDI}, {"<mul>", RED_MULF, RED_MULI}, {"<minui>", RED_MINU, RED_MINU},
+        {"<minsi>", RED_MINS, RED_MINS}, {"<minnumf>", RED_MINNUMF, RED_MINNUMF}, {"<maxui>", RED_MAXU, RED_MAXU},
+        {"<maxsi>", RED_MAXS, RED_MAXS}, {"<maxnumf>", RED_MAXNUMF, RED_MAXNUMF}, {"<and>", RED_ANDI, RED_ANDI},
+        {"<or>", RED_ORI, RED_ORI}, {"<xor>", RED_XORI, RED_XORI}, {"<minimumf>", RED_MINIMUMF, RED_MINIMUMF},
+        {"<maximumf>", RED_MAXIMUMF, RED_MAXIMUMF},
+    };
+    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+        if (strstr(text, kinds[i].name)) return is_float ? kinds[i].f : kinds[i].i;
+    return RED_ASSIGN;
+}
+
+/* Lanes combine left to right, then the accumulator (as LLVM's ordered
+ * reductions of the lowering: acc (+) v0 (+) v1 ...). */
+static Status h_reduction(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    const Slot *v = fr + n->in[0];
+    int lanes = n->aux;
+    Slot acc = n->nin > 1 ? fr[n->in[1]] : v[0];
+    int start = n->nin > 1 ? 0 : 1;
+    for (int l = start; l < lanes; l++) acc = reduction_combine((ReductionKind)n->k2.width, n->k, acc, v[l]);
+    fr[n->out[0]] = acc;
+    return ST_OK;
+}
+static bool p_reduction(LoadCtx *lc, Node *n) {
+    const Attr *k = node_attr(n, "kind");
+    if (!k || k->kind != AT_OPAQUE) return load_fail(lc, n, "'vector.reduction' op requires 'kind'");
+    bool ok = true;
+    n->k = node_kind(lc, n, rtype(n), &ok);
+    n->k2.width = (uint8_t)combining_kind(k->opaque, sk_is_float(n->k));
+    n->aux = type_lanes(otype(n, 0));
+    n->fn = h_reduction;
+    return ok;
+}
+
+/* -------------------------------------------------- extract / insert */
+typedef struct PosData {
+    int npos;
+    int64_t *statics;
+    int dyn_first;
+    int64_t stride[16];    /* lanes per step of each position */
+    int width;             /* lanes moved */
+    int total;             /* lanes of the whole vector */
+    int64_t dims[16];
+} PosData;
+
+static Status position(Exec *ex, const Node *n, const PosData *d, const Slot *fr, int64_t *at) {
+    int64_t off = 0;
+    for (int i = 0, k = d->dyn_first; i < d->npos; i++) {
+        int64_t p = d->statics[i] == DIM_DYNAMIC ? fr[n->in[k++]].i : d->statics[i];
+        if (p < 0 || p >= d->dims[i])
+            return exec_fail(ex, n, EXIT_UB, "'%s' position %lld is out of bounds for dimension %d of size %lld",
+                             n->op->name, (long long)p, i, (long long)d->dims[i]);
+        off += p * d->stride[i];
+    }
+    *at = off;
+    return ST_OK;
+}
+
+static Status h_extract(Exec *ex, const Node *n, Slot *fr) {
+    const PosData *d = n->data;
+    int64_t at;
+    if (position(ex, n, d, fr, &at)) return ST_ERROR;
+    memcpy(fr + n->out[0], fr + n->in[0] + at, sizeof(Slot) * (size_t)d->width);
+    return ST_OK;
+}
+static Status h_insert(Exec *ex, const Node *n, Slot *fr) {
+    const PosData *d = n->data;
+    int64_t at;
+    if (position(ex, n, d, fr, &at)) return ST_ERROR;
+    memcpy(fr + n->out[0], fr + n->in[1], sizeof(Slot) * (size_t)d->total);
+    memcpy(fr + n->out[0] + at, fr + n->in[0], sizeof(Slot) * (size_t)d->width);
+    return ST_OK;
+}
+
+static bool prep_pos(LoadCtx *lc, Node *n, const Type *vec, const Type *part, int dyn_first, Handler h) {
+    PosData *d = arena_alloc(lc->arena, sizeof *d);
+    const Attr *sp = node_attr(n, "static_position");
+    d->npos = attr_int_count(sp);
+    if (vec->kind != TY_VECTOR || d->npos > vec->shaped.rank || vec->shaped.rank > 16)
+        return load_fail(lc, n, "'%s' op position longer than the vector's rank", n->op->name);
+    d->statics = arena_alloc(lc->arena, sizeof(int64_t) * (size_t)(d->npos + 1));
+    for (int i = 0; i < d->npos; i++) d->statics[i] = attr_int_at(sp, i);
+    d->dyn_first = dyn_first;
+    int64_t s = 1;
+    for (int i = vec->shaped.rank - 1; i >= 0; i--) {
+        d->dims[i] = vec->shaped.dims[i];
+        if (i < d->npos) d->stride[i] = s;
+        s *= vec->shaped.dims[i];
+    }
+    /* strides of the leading npos dims: lanes below each */
+    for (int i = 0; i < d->npos; i++) {
+        int64_t st = 1;
+        for (int k = i + 1; k < vec->shaped.rank; k++) st *= vec->shaped.dims[k];
+        d->stride[i] = st;
+    }
+    d->total = type_lanes(vec);
+    d->width = part->kind == TY_VECTOR ? type_lanes(part) : 1;
+    n->data = d;
+    n->fn = h;
+    return true;
+}
+static bool p_extract(LoadCtx *lc, Node *n) { return prep_pos(lc, n, otype(n, 0), rtype(n), 1, h_extract); }
+static bool p_insert(LoadCtx *lc, Node *n) { return prep_pos(lc, n, otype(n, 1), otype(n, 0), 2, h_insert); }
+
+/* ------------------------------------------------------ lane copies */
+static Status h_copy_lanes(Exec *ex, const Node *n, Slot *fr) {   /* shape_cast */
+    (void)ex;
+    memcpy(fr + n->out[0], fr + n->in[0], sizeof(Slot) * (size_t)n->lanes);
+    return ST_OK;
+}
+static bool p_shape_cast(LoadCtx *lc, Node *n) {
+    (void)lc;
+    n->fn = h_copy_lanes;
+    return true;
+}
+
+static Status h_from_elements(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    for (int i = 0; i < n->nin; i++) fr[n->out[0] + i] = fr[n->in[i]];
+    return ST_OK;
+}
+static bool p_from_elements(LoadCtx *lc, Node *n) {
+    (void)lc;
+    n->fn = h_from_elements;
+    return true;
+}
+
+static Status h_step(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    for (int i = 0; i < n->lanes; i++) fr[n->out[0] + i].i = i;
+    return ST_OK;
+}
+static bool p_step(LoadCtx *lc, Node *n) {
+    (void)lc;
+    n->fn = h_step;
+    return true;
+}
+
+static Status h_vfma(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    const Slot *a = fr + n->in[0], *b = fr + n->in[1], *c = fr + n->in[2];
+    Slot *r = fr + n->out[0];
+    for (int l = 0; l < n->lanes; l++) {
+        if (n->k.cls == SK_F64) r[l].d = fma(a[l].d, b[l].d, c[l].d);
+        else {
+            r[l].u = 0;
+            r[l].f = scalar_round_narrow(fmaf(a[l].f, b[l].f, c[l].f), n->k);
+        }
+    }
+    return ST_OK;
+}
+static bool p_fma(LoadCtx *lc, Node *n) {
+    bool ok = true;
+    n->k = node_kind(lc, n, rtype(n), &ok);
+    n->fn = h_vfma;
+    return ok;
+}
+
+/* create_mask: lane set when every coordinate is below its operand */
+static Status h_create_mask(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    const Type *t = rtype(n);
+    int rank = t->shaped.rank;
+    int64_t c[16] = {0};
+    for (int l = 0; l < n->lanes; l++) {
+        bool on = true;
+        for (int d = 0; d < rank; d++) {
+            int64_t lim = n->data ? ((const int64_t *)n->data)[d] : fr[n->in[d]].i;
+            on = on && c[d] < lim;
+        }
+        fr[n->out[0] + l].i = on ? -1 : 0;
+        for (int d = rank - 1; d >= 0; d--) {
+            if (++c[d] < t->shaped.dims[d]) break;
+            c[d] = 0;
+        }
+    }
+    return ST_OK;
+}
+static bool p_create_mask(LoadCtx *lc, Node *n) {
+    if (rtype(n)->shaped.rank > 16 || n->nin != rtype(n)->shaped.rank)
+        return load_fail(lc, n, "'vector.create_mask' op must have an operand for each result vector dimension");
+    n->fn = h_create_mask;
+    return true;
+}
+static bool p_constant_mask(LoadCtx *lc, Node *n) {
+    const Attr *a = node_attr(n, "mask_dim_sizes");
+    int rank = rtype(n)->shaped.rank;
+    if (attr_int_count(a) != rank || rank > 16) return load_fail(lc, n, "'vector.constant_mask' op needs one size per dimension");
+    int64_t *lims = arena_alloc(lc->arena, sizeof(int64_t) * (size_t)(rank + 1));
+    for (int i = 0; i < rank; i++) lims[i] = attr_int_at(a, i);
+    n->data = lims;
+    n->fn = h_create_mask;
+    return true;
+}
+
+static Status h_bitcast(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    for (int l = 0; l < n->lanes; l++)
+        fr[n->out[0] + l] = slot_from_float_bits(slot_float_bits(fr[n->in[0] + l], n->k), n->k2);
+    return ST_OK;
+}
+static bool p_bitcast(LoadCtx *lc, Node *n) {
+    bool ok = true;
+    n->k = node_kind(lc, n, otype(n, 0), &ok);
+    n->k2 = node_kind(lc, n, rtype(n), &ok);
+    if (ok && (n->k.width != n->k2.width || type_lanes(otype(n, 0)) != n->lanes))
+        return load_fail(lc, n, "'vector.bitcast' that changes the lane count is not supported by affine-interp");
+    n->fn = h_bitcast;
+    return ok;
+}
+
+/* ub.poison: lanes set to zero; reading them is not yet reported. */
+static Status h_poison(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    memset(fr + n->out[0], 0, sizeof(Slot) * (size_t)value_width(rtype(n)));
+    return ST_OK;
+}
+static bool p_poison(LoadCtx *lc, Node *n) {
+    (void)lc;
+    n->fn = h_poison;
+    return true;
+}
+
+static const OpEntry entries[] = {
+    {"vector.print", p_print},
+    {"vector.broadcast", p_broadcast},
+    {"vector.transfer_read", p_transfer_read},
+    {"vector.transfer_write", p_transfer_write},
+    {"vector.load", p_vload},
+    {"vector.store", p_vstore},
+    {"vector.reduction", p_reduction},
+    {"vector.extract", p_extract},
+    {"vector.insert", p_insert},
+    {"vector.shape_cast", p_shape_cast},
+    {"vector.from_elements", p_from_elements},
+    {"vector.step", p_step},
+    {"vector.fma", p_fma},
+    {"vector.create_mask", p_create_mask},
+    {"vector.constant_mask", p_constant_mask},
+    {"vector.bitcast", p_bitcast},
+    {"ub.poison", p_poison},
+};
+OP_TABLE(vector_ops, entries);

@@ -1,0 +1,60 @@
+/* Affine maps compiled at load time to flat code (seed 001, "Affine
+ * Expressions"): a result that is linear in its dims and symbols becomes
+ * c0 + sum(coef * operand); any other (with mod, floordiv, ceildiv, or a
+ * product of two operands: semi-affine) becomes a postfix program evaluated
+ * with a fixed stack.  Operands are the map's dims followed by its symbols.
+ *
+ * floordiv, ceildiv and mod are mathematical (rounding toward -inf; mod is
+ * non-negative for a positive divisor).  A divisor that is not positive is
+ * undefined behaviour (seed 001: the rhs of floordiv/ceildiv/mod must be a
+ * positive constant, or a symbol whose value is positive): evaluation stops
+ * and reports it. */
+#ifndef AI_AFFINE_EVAL_H
+#define AI_AFFINE_EVAL_H
+#include <stdint.h>
+#include <stdbool.h>
+#include "../parser/ir.h"
+#include "../parser/arena.h"
+
+typedef enum { AOP_CONST, AOP_OPERAND, AOP_ADD, AOP_MUL, AOP_MOD, AOP_FLOORDIV, AOP_CEILDIV } AffineOpcode;
+
+typedef struct AffineInstr {
+    uint8_t op;
+    int64_t arg;          /* constant, or operand index */
+} AffineInstr;
+
+typedef struct CompiledExpr {
+    bool linear;
+    int64_t c0;
+    int nterms;
+    int *term_pos;        /* operand indices */
+    int64_t *term_coef;
+    int ncode;            /* postfix program when !linear */
+    AffineInstr *code;
+} CompiledExpr;
+
+typedef struct CompiledMap {
+    int ndims, nsyms, nresults;
+    CompiledExpr *results;
+} CompiledMap;
+
+/* What went wrong in an evaluation (non-positive divisor). */
+typedef struct AffineFault {
+    AffineOpcode op;
+    int64_t lhs, rhs;
+} AffineFault;
+
+#define AFFINE_STACK_MAX 64
+
+CompiledMap *affine_compile_map(Arena *a, const AffineMap *m);
+CompiledExpr affine_compile_expr(Arena *a, const AffineExpr *e, int ndims);
+/* Evaluates one result; false (with *fault) on a non-positive divisor or
+ * overflow of the stack limit. */
+bool affine_eval_expr(const CompiledExpr *e, const int64_t *operands, int64_t *out, AffineFault *fault);
+bool affine_eval_map(const CompiledMap *m, const int64_t *operands, int64_t *out, AffineFault *fault);
+
+int64_t affine_floordiv(int64_t a, int64_t b);
+int64_t affine_ceildiv(int64_t a, int64_t b);
+int64_t affine_mod(int64_t a, int64_t b);
+const char *affine_opcode_name(AffineOpcode op);
+#endif

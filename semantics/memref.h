@@ -1,0 +1,53 @@
+/* Simulated memory: buffers (what alloc, alloca, globals and --args
+ * create) and memref descriptors (a view of a buffer: offset, sizes and
+ * strides, as MLIR's strided memref descriptor).
+ *
+ * A descriptor lives in consecutive frame slots:
+ *   [0] Buffer*   [1] offset   [2] rank   [3 .. 3+rank) sizes   [3+rank .. 3+2*rank) strides
+ * A ranked memref value takes 3 + 2*rank slots; an unranked one
+ * 3 + 2*MEMREF_MAX_RANK.  Copying a memref value copies its slots. */
+#ifndef AI_MEMREF_H
+#define AI_MEMREF_H
+#include "scalar.h"
+
+#define MEMREF_MAX_RANK 16
+
+typedef enum { BUF_HEAP, BUF_STACK, BUF_GLOBAL, BUF_ARGUMENT } BufferKind;
+
+typedef struct Buffer {
+    unsigned char *data;
+    int64_t nelems;
+    ScalarKind elem;
+    BufferKind kind;
+    bool freed;
+    int64_t space;          /* memory space number (0 default) */
+    Loc alloc_loc;          /* where it was allocated */
+    struct Buffer *next;    /* all buffers of a run, for cleanup and leak reports */
+} Buffer;
+
+static inline int memref_slots_for_rank(int rank) { return 3 + 2 * rank; }
+int memref_slots_for_type(const Type *t);   /* ranked or unranked */
+
+typedef struct MemrefView {
+    Buffer *buf;
+    int64_t offset;
+    int rank;
+    const int64_t *sizes, *strides;
+} MemrefView;
+
+static inline MemrefView memref_view(const Slot *d) {
+    MemrefView v;
+    v.buf = (Buffer *)d[0].p;
+    v.offset = d[1].i;
+    v.rank = (int)d[2].i;
+    v.sizes = &d[3].i;
+    v.strides = &d[3 + v.rank].i;
+    return v;
+}
+
+/* Writes a descriptor for buf with identity (row-major) strides. */
+void memref_set_identity(Slot *d, Buffer *buf, int rank, const int64_t *sizes);
+int64_t memref_num_elements(int rank, const int64_t *sizes);
+/* Strides of the row-major layout of sizes. */
+void memref_row_major_strides(int rank, const int64_t *sizes, int64_t *strides);
+#endif
