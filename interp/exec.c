@@ -48,6 +48,7 @@ void exec_init(Exec *ex, Program *p, FILE *out) {
     ex->max_steps = INT64_MAX;
     ex->max_memory = INT64_MAX;
     ex->max_call_depth = 10000;
+    ex->globals = calloc((size_t)p->nglobals + 1, sizeof(Buffer *));
 }
 
 void exec_release(Exec *ex) {

@@ -15,6 +15,8 @@ static bool p_terminator(LoadCtx *lc, Node *n) {
     return true;
 }
 
+static void copy_from_terminator(Exec *ex, const Node *n, Slot *fr);
+
 /* Moves from the last op (terminator) of a region's last block to dst. */
 static bool term_moves(LoadCtx *lc, const Node *n, const Region *r, int skip, const int *dst, int ndst, Moves *out) {
     memset(out, 0, sizeof *out);
@@ -97,7 +99,8 @@ static Status h_if(Exec *ex, const Node *n, Slot *fr) {
     if (r->nblocks == 0) return ST_OK;
     Status st = exec_region(ex, r, fr);
     if (st != ST_TERM) return st;
-    moves_apply(c ? &d->then_moves : &d->else_moves, fr, fr);
+    if (r->nblocks > 1) copy_from_terminator(ex, n, fr);
+    else moves_apply(c ? &d->then_moves : &d->else_moves, fr, fr);
     return ST_OK;
 }
 
@@ -250,11 +253,18 @@ typedef struct RegionResults {
     int64_t *cases;
 } RegionResults;
 
+/* A region of several blocks may end in any of them: the results come from
+ * the terminator that ran. */
+static void copy_from_terminator(Exec *ex, const Node *n, Slot *fr) {
+    const Node *t = ex->term;
+    for (int i = 0; t && i < n->nout && i < t->nin; i++)
+        memcpy(fr + n->out[i], fr + t->in[i], sizeof(Slot) * (size_t)value_width(n->op->results[i]->type));
+}
+
 static Status h_execute_region(Exec *ex, const Node *n, Slot *fr) {
-    const RegionResults *d = n->data;
     Status st = exec_region(ex, &n->regions[0], fr);
     if (st != ST_TERM) return st;
-    moves_apply(&d->moves[0], fr, fr);
+    copy_from_terminator(ex, n, fr);
     return ST_OK;
 }
 
@@ -269,7 +279,7 @@ static Status h_index_switch(Exec *ex, const Node *n, Slot *fr) {
         }
     Status st = exec_region(ex, &n->regions[pick], fr);
     if (st != ST_TERM) return st;
-    moves_apply(&d->moves[pick], fr, fr);
+    copy_from_terminator(ex, n, fr);
     return ST_OK;
 }
 
