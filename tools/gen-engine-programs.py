@@ -22,15 +22,16 @@ def prog(topic, name, body, decls=""):
 INT_PAIRS = [(7, 3), (-7, 3), (100, -9), (-128, -1), (0, 5), (127, 1), (-1, 255), (45, 45)]
 INT_OPS = ["addi", "subi", "muli", "andi", "ori", "xori", "maxsi", "minsi", "maxui", "minui"]
 DIV_OPS = ["divsi", "divui", "remsi", "remui", "floordivsi", "ceildivsi", "ceildivui"]
-for ty in ["i8", "i16", "i32", "i64", "index", "i1", "i3", "i33"]:
+for ty in ["i8", "i16", "i32", "i64", "index", "i1", "i3", "i33", "i24", "i48", "i7", "i63", "i17"]:
     lines = []
     for k, (a, b) in enumerate(INT_PAIRS):
         if ty == "i1":
             a, b = a & 1, b & 1
             if k > 3:
                 break
-        if ty == "i3":
-            a, b = (a % 8) - 4 if a % 8 >= 4 else a % 8, (b % 8) - 4 if b % 8 >= 4 else b % 8
+        if ty in ("i3", "i7"):   # wrap the pairs into the signed range of the width
+            w = int(ty[1:])
+            a, b = ((a + 2 ** (w - 1)) % 2 ** w) - 2 ** (w - 1), ((b + 2 ** (w - 1)) % 2 ** w) - 2 ** (w - 1)
         lines.append(f"  %a{k} = arith.constant {a} : {ty}\n  %b{k} = arith.constant {b} : {ty}")
         ops = INT_OPS + ([d for d in DIV_OPS] if b != 0 and not (ty != "index" and b == -1) else [])
         for op in ops:
@@ -39,7 +40,7 @@ for ty in ["i8", "i16", "i32", "i64", "index", "i1", "i3", "i33"]:
             lines.append(f"  %{op}{k} = arith.{op} %a{k}, %b{k} : {ty}\n  vector.print %{op}{k} : {ty}")
     prog("arith_int", f"binops_{ty}", "\n".join(lines) + "\n")
 
-for ty, w in [("i8", 8), ("i32", 32), ("i64", 64)]:
+for ty, w in [("i8", 8), ("i16", 16), ("i32", 32), ("i64", 64)]:
     lines = [f"  %x = arith.constant -100 : {ty}", f"  %y = arith.constant 77 : {ty}"]
     for s in [0, 1, 3, w - 1]:
         lines.append(f"  %s{s} = arith.constant {s} : {ty}")
@@ -49,12 +50,13 @@ for ty, w in [("i8", 8), ("i32", 32), ("i64", 64)]:
     prog("arith_int", f"shifts_{ty}", "\n".join(lines) + "\n")
 
 PREDS = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
-lines = []
-for k, (a, b) in enumerate([(3, 5), (-3, 5), (5, 5), (-1, 0)]):
-    lines.append(f"  %a{k} = arith.constant {a} : i32\n  %b{k} = arith.constant {b} : i32")
-    for p in PREDS:
-        lines.append(f"  %{p}{k} = arith.cmpi {p}, %a{k}, %b{k} : i32\n  vector.print %{p}{k} : i1")
-prog("arith_int", "cmpi_all_predicates", "\n".join(lines) + "\n")
+for ty in ["i32", "i8", "i64", "index"]:
+    lines = []
+    for k, (a, b) in enumerate([(3, 5), (-3, 5), (5, 5), (-1, 0)]):
+        lines.append(f"  %a{k} = arith.constant {a} : {ty}\n  %b{k} = arith.constant {b} : {ty}")
+        for p in PREDS:
+            lines.append(f"  %{p}{k} = arith.cmpi {p}, %a{k}, %b{k} : {ty}\n  vector.print %{p}{k} : i1")
+    prog("arith_int", "cmpi_all_predicates" + ("" if ty == "i32" else "_" + ty), "\n".join(lines) + "\n")
 
 prog("arith_int", "casts", """  %a = arith.constant -5 : i8
   %b = arith.constant 200 : i16
@@ -111,12 +113,14 @@ for ty in ["f16", "bf16", "f32", "f64"]:
     prog("arith_float", f"binops_{ty}", "\n".join(lines) + "\n")
 
 FPREDS = ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"]
-lines = ["  %z = arith.constant 0.0 : f32", "  %one = arith.constant 1.0 : f32",
-         "  %inf = arith.constant 0x7F800000 : f32", "  %nan = arith.constant 0x7FC00000 : f32"]
-for k, (a, b) in enumerate([("z", "one"), ("one", "one"), ("nan", "one"), ("inf", "one")]):
-    for p in FPREDS:
-        lines.append(f"  %{p}{k} = arith.cmpf {p}, %{a}, %{b} : f32\n  vector.print %{p}{k} : i1")
-prog("arith_float", "cmpf_all_predicates", "\n".join(lines) + "\n")
+for ty, inf, nan in [("f32", "0x7F800000", "0x7FC00000"), ("f64", "0x7FF0000000000000", "0x7FF8000000000000"),
+                     ("f16", "0x7C00", "0x7E00")]:
+    lines = [f"  %z = arith.constant 0.0 : {ty}", f"  %one = arith.constant 1.0 : {ty}",
+             f"  %inf = arith.constant {inf} : {ty}", f"  %nan = arith.constant {nan} : {ty}"]
+    for k, (a, b) in enumerate([("z", "one"), ("one", "one"), ("nan", "one"), ("inf", "one")]):
+        for p in FPREDS:
+            lines.append(f"  %{p}{k} = arith.cmpf {p}, %{a}, %{b} : {ty}\n  vector.print %{p}{k} : i1")
+    prog("arith_float", "cmpf_all_predicates" + ("" if ty == "f32" else "_" + ty), "\n".join(lines) + "\n")
 
 prog("arith_float", "conversions_narrow", """  %a = arith.constant 0.1 : f32
   %h = arith.truncf %a : f32 to f16
@@ -338,7 +342,10 @@ prog("affine_memory", "vector_load_store", """  %m = memref.alloc() : memref<2x8
 
 RED_CASES = [("addf", "f32", "1.5"), ("mulf", "f32", "1.5"), ("maximumf", "f32", "1.5"), ("minimumf", "f32", "1.5"),
              ("addf", "f64", "0.1"), ("mulf", "f16", "1.5"), ("maximumf", "bf16", "2.0"),
-             ("addi", "i32", "3"), ("muli", "i32", "3"), ("andi", "i8", "6"), ("ori", "i8", "6"), ("addi", "i64", "5")]
+             ("addi", "i32", "3"), ("muli", "i32", "3"), ("andi", "i8", "6"), ("ori", "i8", "6"), ("addi", "i64", "5"),
+             ("addf", "bf16", "0.5"), ("mulf", "f64", "1.5"), ("maximumf", "f64", "-2.0"), ("minimumf", "f16", "0.5"),
+             ("addi", "i16", "7"), ("muli", "i64", "2"), ("andi", "i32", "7"), ("ori", "i32", "4"),
+             ("minimumf", "bf16", "1.0"), ("maximumf", "f16", "1.0")]
 for kind, ty, val in RED_CASES:
     isf = ty[0] in "fb"
     conv = (f"      %ii = arith.index_cast %i : index to i32\n      %fi = arith.sitofp %ii : i32 to {ty}\n"
@@ -709,6 +716,76 @@ prog("vector", "lanes_and_positions", """  %a = arith.constant dense<[1, 2, 3, 4
   vector.print %cm : vector<4xi1>
   vector.print str "done\\n"
 """)
+
+prog("affine_for", "tiled_with_min_bounds", """  %m = memref.alloc() : memref<10xi32>
+  %z = arith.constant 0 : i32
+  affine.for %i = 0 to 10 {
+    affine.store %z, %m[%i] : memref<10xi32>
+  }
+  affine.for %t = 0 to 10 step 4 {
+    affine.for %i = affine_map<(d0) -> (d0)>(%t) to min affine_map<(d0) -> (d0 + 4, 10)>(%t) {
+      %v = affine.load %m[%i] : memref<10xi32>
+      %tt = arith.index_cast %t : index to i32
+      %w = arith.addi %v, %tt : i32
+      affine.store %w, %m[%i] : memref<10xi32>
+    }
+  }
+  %u = memref.cast %m : memref<10xi32> to memref<*xi32>
+  call @printMemrefI32(%u) : (memref<*xi32>) -> ()
+  memref.dealloc %m : memref<10xi32>
+""", PRINT_DECLS)
+prog("memref", "atomic_rmw", """  %m = memref.alloc() : memref<2xf32>
+  %z = arith.constant 1.0 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  memref.store %z, %m[%c0] : memref<2xf32>
+  memref.store %z, %m[%c1] : memref<2xf32>
+  affine.for %i = 0 to 4 {
+    %ii = arith.index_cast %i : index to i32
+    %f = arith.sitofp %ii : i32 to f32
+    %old = memref.atomic_rmw addf %f, %m[%c0] : (f32, memref<2xf32>) -> f32
+    vector.print %old : f32
+    %o2 = memref.atomic_rmw maximumf %f, %m[%c1] : (f32, memref<2xf32>) -> f32
+  }
+  %u = memref.cast %m : memref<2xf32> to memref<*xf32>
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  memref.dealloc %m : memref<2xf32>
+""", PRINT_DECLS)
+prog("scf", "unsigned_for", """  %lo = arith.constant 250 : i8
+  %hi = arith.constant 254 : i8
+  %st = arith.constant 1 : i8
+  scf.for unsigned %i = %lo to %hi step %st : i8 {
+    %w = arith.extui %i : i8 to i32
+    vector.print %w : i32
+  }
+""")
+prog("vector", "transfer_transposed_and_masked_read", """  %m = memref.alloc() : memref<3x4xi32>
+  affine.for %i = 0 to 3 {
+    affine.for %j = 0 to 4 {
+      %ii = arith.index_cast %i : index to i32
+      %jj = arith.index_cast %j : index to i32
+      %t = arith.constant 10 : i32
+      %a = arith.muli %ii, %t : i32
+      %b = arith.addi %a, %jj : i32
+      affine.store %b, %m[%i, %j] : memref<3x4xi32>
+    }
+  }
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %pad = arith.constant -1 : i32
+  %t = vector.transfer_read %m[%c0, %c0], %pad {permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : memref<3x4xi32>, vector<4x3xi32>
+  vector.print %t : vector<4x3xi32>
+  %mask = vector.create_mask %c2 : vector<4xi1>
+  %r = vector.transfer_read %m[%c2, %c0], %pad, %mask : memref<3x4xi32>, vector<4xi32>
+  vector.print %r : vector<4xi32>
+  %o = vector.transfer_read %m[%c2, %c2], %pad : memref<3x4xi32>, vector<2x4xi32>
+  vector.print %o : vector<2x4xi32>
+  memref.dealloc %m : memref<3x4xi32>
+""")
+prog("math", "float_f16_bf16", "".join(
+    f"  %x{t} = arith.constant 0.7 : {t}\n" + "".join(
+        f"  %{op}{t} = math.{op} %x{t} : {t}\n  vector.print %{op}{t} : {t}\n"
+        for op in ["sqrt", "exp", "log", "sin", "tanh", "floor", "absf"]) for t in ["f16", "bf16"]))
 
 
 def main():

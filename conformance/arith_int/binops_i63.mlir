@@ -1,0 +1,278 @@
+// conformance/arith_int/binops_i63: written by tools/gen-engine-programs.py
+func.func @main() {
+  %a0 = arith.constant 7 : i63
+  %b0 = arith.constant 3 : i63
+  %addi0 = arith.addi %a0, %b0 : i63
+  vector.print %addi0 : i63
+  %subi0 = arith.subi %a0, %b0 : i63
+  vector.print %subi0 : i63
+  %muli0 = arith.muli %a0, %b0 : i63
+  vector.print %muli0 : i63
+  %andi0 = arith.andi %a0, %b0 : i63
+  vector.print %andi0 : i63
+  %ori0 = arith.ori %a0, %b0 : i63
+  vector.print %ori0 : i63
+  %xori0 = arith.xori %a0, %b0 : i63
+  vector.print %xori0 : i63
+  %maxsi0 = arith.maxsi %a0, %b0 : i63
+  vector.print %maxsi0 : i63
+  %minsi0 = arith.minsi %a0, %b0 : i63
+  vector.print %minsi0 : i63
+  %maxui0 = arith.maxui %a0, %b0 : i63
+  vector.print %maxui0 : i63
+  %minui0 = arith.minui %a0, %b0 : i63
+  vector.print %minui0 : i63
+  %divsi0 = arith.divsi %a0, %b0 : i63
+  vector.print %divsi0 : i63
+  %divui0 = arith.divui %a0, %b0 : i63
+  vector.print %divui0 : i63
+  %remsi0 = arith.remsi %a0, %b0 : i63
+  vector.print %remsi0 : i63
+  %remui0 = arith.remui %a0, %b0 : i63
+  vector.print %remui0 : i63
+  %floordivsi0 = arith.floordivsi %a0, %b0 : i63
+  vector.print %floordivsi0 : i63
+  %ceildivsi0 = arith.ceildivsi %a0, %b0 : i63
+  vector.print %ceildivsi0 : i63
+  %ceildivui0 = arith.ceildivui %a0, %b0 : i63
+  vector.print %ceildivui0 : i63
+  %a1 = arith.constant -7 : i63
+  %b1 = arith.constant 3 : i63
+  %addi1 = arith.addi %a1, %b1 : i63
+  vector.print %addi1 : i63
+  %subi1 = arith.subi %a1, %b1 : i63
+  vector.print %subi1 : i63
+  %muli1 = arith.muli %a1, %b1 : i63
+  vector.print %muli1 : i63
+  %andi1 = arith.andi %a1, %b1 : i63
+  vector.print %andi1 : i63
+  %ori1 = arith.ori %a1, %b1 : i63
+  vector.print %ori1 : i63
+  %xori1 = arith.xori %a1, %b1 : i63
+  vector.print %xori1 : i63
+  %maxsi1 = arith.maxsi %a1, %b1 : i63
+  vector.print %maxsi1 : i63
+  %minsi1 = arith.minsi %a1, %b1 : i63
+  vector.print %minsi1 : i63
+  %maxui1 = arith.maxui %a1, %b1 : i63
+  vector.print %maxui1 : i63
+  %minui1 = arith.minui %a1, %b1 : i63
+  vector.print %minui1 : i63
+  %divsi1 = arith.divsi %a1, %b1 : i63
+  vector.print %divsi1 : i63
+  %divui1 = arith.divui %a1, %b1 : i63
+  vector.print %divui1 : i63
+  %remsi1 = arith.remsi %a1, %b1 : i63
+  vector.print %remsi1 : i63
+  %remui1 = arith.remui %a1, %b1 : i63
+  vector.print %remui1 : i63
+  %floordivsi1 = arith.floordivsi %a1, %b1 : i63
+  vector.print %floordivsi1 : i63
+  %ceildivsi1 = arith.ceildivsi %a1, %b1 : i63
+  vector.print %ceildivsi1 : i63
+  %ceildivui1 = arith.ceildivui %a1, %b1 : i63
+  vector.print %ceildivui1 : i63
+  %a2 = arith.constant 100 : i63
+  %b2 = arith.constant -9 : i63
+  %addi2 = arith.addi %a2, %b2 : i63
+  vector.print %addi2 : i63
+  %subi2 = arith.subi %a2, %b2 : i63
+  vector.print %subi2 : i63
+  %muli2 = arith.muli %a2, %b2 : i63
+  vector.print %muli2 : i63
+  %andi2 = arith.andi %a2, %b2 : i63
+  vector.print %andi2 : i63
+  %ori2 = arith.ori %a2, %b2 : i63
+  vector.print %ori2 : i63
+  %xori2 = arith.xori %a2, %b2 : i63
+  vector.print %xori2 : i63
+  %maxsi2 = arith.maxsi %a2, %b2 : i63
+  vector.print %maxsi2 : i63
+  %minsi2 = arith.minsi %a2, %b2 : i63
+  vector.print %minsi2 : i63
+  %maxui2 = arith.maxui %a2, %b2 : i63
+  vector.print %maxui2 : i63
+  %minui2 = arith.minui %a2, %b2 : i63
+  vector.print %minui2 : i63
+  %divsi2 = arith.divsi %a2, %b2 : i63
+  vector.print %divsi2 : i63
+  %divui2 = arith.divui %a2, %b2 : i63
+  vector.print %divui2 : i63
+  %remsi2 = arith.remsi %a2, %b2 : i63
+  vector.print %remsi2 : i63
+  %remui2 = arith.remui %a2, %b2 : i63
+  vector.print %remui2 : i63
+  %floordivsi2 = arith.floordivsi %a2, %b2 : i63
+  vector.print %floordivsi2 : i63
+  %ceildivsi2 = arith.ceildivsi %a2, %b2 : i63
+  vector.print %ceildivsi2 : i63
+  %ceildivui2 = arith.ceildivui %a2, %b2 : i63
+  vector.print %ceildivui2 : i63
+  %a3 = arith.constant -128 : i63
+  %b3 = arith.constant -1 : i63
+  %addi3 = arith.addi %a3, %b3 : i63
+  vector.print %addi3 : i63
+  %subi3 = arith.subi %a3, %b3 : i63
+  vector.print %subi3 : i63
+  %muli3 = arith.muli %a3, %b3 : i63
+  vector.print %muli3 : i63
+  %andi3 = arith.andi %a3, %b3 : i63
+  vector.print %andi3 : i63
+  %ori3 = arith.ori %a3, %b3 : i63
+  vector.print %ori3 : i63
+  %xori3 = arith.xori %a3, %b3 : i63
+  vector.print %xori3 : i63
+  %maxsi3 = arith.maxsi %a3, %b3 : i63
+  vector.print %maxsi3 : i63
+  %minsi3 = arith.minsi %a3, %b3 : i63
+  vector.print %minsi3 : i63
+  %maxui3 = arith.maxui %a3, %b3 : i63
+  vector.print %maxui3 : i63
+  %minui3 = arith.minui %a3, %b3 : i63
+  vector.print %minui3 : i63
+  %a4 = arith.constant 0 : i63
+  %b4 = arith.constant 5 : i63
+  %addi4 = arith.addi %a4, %b4 : i63
+  vector.print %addi4 : i63
+  %subi4 = arith.subi %a4, %b4 : i63
+  vector.print %subi4 : i63
+  %muli4 = arith.muli %a4, %b4 : i63
+  vector.print %muli4 : i63
+  %andi4 = arith.andi %a4, %b4 : i63
+  vector.print %andi4 : i63
+  %ori4 = arith.ori %a4, %b4 : i63
+  vector.print %ori4 : i63
+  %xori4 = arith.xori %a4, %b4 : i63
+  vector.print %xori4 : i63
+  %maxsi4 = arith.maxsi %a4, %b4 : i63
+  vector.print %maxsi4 : i63
+  %minsi4 = arith.minsi %a4, %b4 : i63
+  vector.print %minsi4 : i63
+  %maxui4 = arith.maxui %a4, %b4 : i63
+  vector.print %maxui4 : i63
+  %minui4 = arith.minui %a4, %b4 : i63
+  vector.print %minui4 : i63
+  %divsi4 = arith.divsi %a4, %b4 : i63
+  vector.print %divsi4 : i63
+  %divui4 = arith.divui %a4, %b4 : i63
+  vector.print %divui4 : i63
+  %remsi4 = arith.remsi %a4, %b4 : i63
+  vector.print %remsi4 : i63
+  %remui4 = arith.remui %a4, %b4 : i63
+  vector.print %remui4 : i63
+  %floordivsi4 = arith.floordivsi %a4, %b4 : i63
+  vector.print %floordivsi4 : i63
+  %ceildivsi4 = arith.ceildivsi %a4, %b4 : i63
+  vector.print %ceildivsi4 : i63
+  %ceildivui4 = arith.ceildivui %a4, %b4 : i63
+  vector.print %ceildivui4 : i63
+  %a5 = arith.constant 127 : i63
+  %b5 = arith.constant 1 : i63
+  %addi5 = arith.addi %a5, %b5 : i63
+  vector.print %addi5 : i63
+  %subi5 = arith.subi %a5, %b5 : i63
+  vector.print %subi5 : i63
+  %muli5 = arith.muli %a5, %b5 : i63
+  vector.print %muli5 : i63
+  %andi5 = arith.andi %a5, %b5 : i63
+  vector.print %andi5 : i63
+  %ori5 = arith.ori %a5, %b5 : i63
+  vector.print %ori5 : i63
+  %xori5 = arith.xori %a5, %b5 : i63
+  vector.print %xori5 : i63
+  %maxsi5 = arith.maxsi %a5, %b5 : i63
+  vector.print %maxsi5 : i63
+  %minsi5 = arith.minsi %a5, %b5 : i63
+  vector.print %minsi5 : i63
+  %maxui5 = arith.maxui %a5, %b5 : i63
+  vector.print %maxui5 : i63
+  %minui5 = arith.minui %a5, %b5 : i63
+  vector.print %minui5 : i63
+  %divsi5 = arith.divsi %a5, %b5 : i63
+  vector.print %divsi5 : i63
+  %divui5 = arith.divui %a5, %b5 : i63
+  vector.print %divui5 : i63
+  %remsi5 = arith.remsi %a5, %b5 : i63
+  vector.print %remsi5 : i63
+  %remui5 = arith.remui %a5, %b5 : i63
+  vector.print %remui5 : i63
+  %floordivsi5 = arith.floordivsi %a5, %b5 : i63
+  vector.print %floordivsi5 : i63
+  %ceildivsi5 = arith.ceildivsi %a5, %b5 : i63
+  vector.print %ceildivsi5 : i63
+  %ceildivui5 = arith.ceildivui %a5, %b5 : i63
+  vector.print %ceildivui5 : i63
+  %a6 = arith.constant -1 : i63
+  %b6 = arith.constant 255 : i63
+  %addi6 = arith.addi %a6, %b6 : i63
+  vector.print %addi6 : i63
+  %subi6 = arith.subi %a6, %b6 : i63
+  vector.print %subi6 : i63
+  %muli6 = arith.muli %a6, %b6 : i63
+  vector.print %muli6 : i63
+  %andi6 = arith.andi %a6, %b6 : i63
+  vector.print %andi6 : i63
+  %ori6 = arith.ori %a6, %b6 : i63
+  vector.print %ori6 : i63
+  %xori6 = arith.xori %a6, %b6 : i63
+  vector.print %xori6 : i63
+  %maxsi6 = arith.maxsi %a6, %b6 : i63
+  vector.print %maxsi6 : i63
+  %minsi6 = arith.minsi %a6, %b6 : i63
+  vector.print %minsi6 : i63
+  %maxui6 = arith.maxui %a6, %b6 : i63
+  vector.print %maxui6 : i63
+  %minui6 = arith.minui %a6, %b6 : i63
+  vector.print %minui6 : i63
+  %divsi6 = arith.divsi %a6, %b6 : i63
+  vector.print %divsi6 : i63
+  %divui6 = arith.divui %a6, %b6 : i63
+  vector.print %divui6 : i63
+  %remsi6 = arith.remsi %a6, %b6 : i63
+  vector.print %remsi6 : i63
+  %remui6 = arith.remui %a6, %b6 : i63
+  vector.print %remui6 : i63
+  %floordivsi6 = arith.floordivsi %a6, %b6 : i63
+  vector.print %floordivsi6 : i63
+  %ceildivsi6 = arith.ceildivsi %a6, %b6 : i63
+  vector.print %ceildivsi6 : i63
+  %ceildivui6 = arith.ceildivui %a6, %b6 : i63
+  vector.print %ceildivui6 : i63
+  %a7 = arith.constant 45 : i63
+  %b7 = arith.constant 45 : i63
+  %addi7 = arith.addi %a7, %b7 : i63
+  vector.print %addi7 : i63
+  %subi7 = arith.subi %a7, %b7 : i63
+  vector.print %subi7 : i63
+  %muli7 = arith.muli %a7, %b7 : i63
+  vector.print %muli7 : i63
+  %andi7 = arith.andi %a7, %b7 : i63
+  vector.print %andi7 : i63
+  %ori7 = arith.ori %a7, %b7 : i63
+  vector.print %ori7 : i63
+  %xori7 = arith.xori %a7, %b7 : i63
+  vector.print %xori7 : i63
+  %maxsi7 = arith.maxsi %a7, %b7 : i63
+  vector.print %maxsi7 : i63
+  %minsi7 = arith.minsi %a7, %b7 : i63
+  vector.print %minsi7 : i63
+  %maxui7 = arith.maxui %a7, %b7 : i63
+  vector.print %maxui7 : i63
+  %minui7 = arith.minui %a7, %b7 : i63
+  vector.print %minui7 : i63
+  %divsi7 = arith.divsi %a7, %b7 : i63
+  vector.print %divsi7 : i63
+  %divui7 = arith.divui %a7, %b7 : i63
+  vector.print %divui7 : i63
+  %remsi7 = arith.remsi %a7, %b7 : i63
+  vector.print %remsi7 : i63
+  %remui7 = arith.remui %a7, %b7 : i63
+  vector.print %remui7 : i63
+  %floordivsi7 = arith.floordivsi %a7, %b7 : i63
+  vector.print %floordivsi7 : i63
+  %ceildivsi7 = arith.ceildivsi %a7, %b7 : i63
+  vector.print %ceildivsi7 : i63
+  %ceildivui7 = arith.ceildivui %a7, %b7 : i63
+  vector.print %ceildivui7 : i63
+  return
+}
