@@ -39,6 +39,8 @@ static bool parse_scalar(const char *s, ScalarKind k, Slot *out) {
     errno = 0;
     long long v = strtoll(s, &end, 10);
     if (errno || *end || end == s) return false;
+    /* the literal must fit the width, read as signed or as unsigned */
+    if (k.width < 64 && (v < -(1LL << (k.width - 1)) || v >= (1LL << k.width))) return false;
     out->i = scalar_sext((uint64_t)v, k.width);
     return true;
 }
