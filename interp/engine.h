@@ -128,6 +128,10 @@ Status exec_call(Exec *ex, Function *f, const Slot *args, Slot *res);
 Status exec_region(Exec *ex, const ExecRegion *r, Slot *fr);
 Status exec_block(Exec *ex, const ExecBlock *b, Slot *fr);
 
+/* The handler of every terminator that only hands its operands to the
+ * parent op (yields, func.return, scf.condition, ...). */
+Status exec_terminator(Exec *ex, const Node *n, Slot *fr);
+
 /* Errors raised by handlers: exit code 3 (undefined behaviour) or 4 (limit). */
 Status exec_fail(Exec *ex, const Node *n, int exit_code, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));

@@ -199,3 +199,9 @@ void moves_apply_parallel(Exec *ex, const Moves *m, Slot *fr) {
         for (int j = 0; j < m->cnt[i]; j++) fr[m->dst[i] + j] = tmp[at++];
     if (tmp != small) free(tmp);
 }
+
+Status exec_terminator(Exec *ex, const Node *n, Slot *fr) {
+    (void)fr;
+    ex->term = n;
+    return ST_TERM;
+}

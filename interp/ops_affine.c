@@ -172,14 +172,9 @@ static bool p_prefetch(LoadCtx *lc, Node *n) {
 }
 
 /* ---------------------------------------------------------- yield */
-static Status h_terminator(Exec *ex, const Node *n, Slot *fr) {
-    (void)fr;
-    ex->term = n;
-    return ST_TERM;
-}
 static bool p_yield(LoadCtx *lc, Node *n) {
     (void)lc;
-    n->fn = h_terminator;
+    n->fn = exec_terminator;
     return true;
 }
 

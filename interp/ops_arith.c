@@ -111,18 +111,8 @@ DIV_OP(h_ceildivui, false, ux / uy + (ux % uy != 0))
 /* --------------------------------------------------------- float binary */
 static inline float nf(float v, const Node *n) { return scalar_round_narrow(v, n->k); }
 
-static double fmax_ieee(double x, double y) {   /* maximumf: NaN propagates, -0 < +0 */
-    if (isnan(x)) return x;
-    if (isnan(y)) return y;
-    if (x == 0 && y == 0) return signbit(x) ? y : x;
-    return x > y ? x : y;
-}
-static double fmin_ieee(double x, double y) {
-    if (isnan(x)) return x;
-    if (isnan(y)) return y;
-    if (x == 0 && y == 0) return signbit(x) ? x : y;
-    return x < y ? x : y;
-}
+#define fmax_ieee float_maximum
+#define fmin_ieee float_minimum
 static float fmaxf_ieee(float x, float y) { return (float)fmax_ieee(x, y); }
 static float fminf_ieee(float x, float y) { return (float)fmin_ieee(x, y); }
 static double fmaxnum(double x, double y) { return isnan(x) ? y : isnan(y) ? x : fmax_ieee(x, y); }

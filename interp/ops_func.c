@@ -112,16 +112,11 @@ static bool p_call(LoadCtx *lc, Node *n) {
     return true;
 }
 
-static Status h_return(Exec *ex, const Node *n, Slot *fr) {
-    (void)fr;
-    ex->term = n;
-    return ST_TERM;
-}
 static bool p_return(LoadCtx *lc, Node *n) {
     if (lc->fn && n->nin != lc->fn->nresults)
         return load_fail(lc, n, "'func.return' op has %d operands, but enclosing function (@%s) returns %d", n->nin,
                          lc->fn->name, lc->fn->nresults);
-    n->fn = h_return;
+    n->fn = exec_terminator;
     return true;
 }
 

@@ -48,7 +48,7 @@ static Status h_binary(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
-static Status h_fma(Exec *ex, const Node *n, Slot *fr) {
+Status math_fma_lanes(Exec *ex, const Node *n, Slot *fr) {
     (void)ex;
     const Slot *a = fr + n->in[0], *b = fr + n->in[1], *c = fr + n->in[2];
     Slot *r = fr + n->out[0];
@@ -145,7 +145,7 @@ UNARY(absf, fabsf, fabs) UNARY(floor, floorf, floor) UNARY(ceil, ceilf, ceil) UN
 UNARY(roundeven, rintf, rint)   /* ties to even: the default rounding mode */ UNARY(trunc, truncf, trunc)
 BINARY(atan2, atan2f, atan2) BINARY(powf, powf, pow) BINARY(copysign, copysignf, copysign)
 
-static bool p_fma(LoadCtx *lc, Node *n) { return prep(lc, n, h_fma, NULL); }
+static bool p_fma(LoadCtx *lc, Node *n) { return prep(lc, n, math_fma_lanes, NULL); }
 static bool p_fpowi(LoadCtx *lc, Node *n) { return prep(lc, n, h_fpowi, NULL); }
 static bool p_ipowi(LoadCtx *lc, Node *n) { return prep(lc, n, h_ipowi, NULL); }
 static bool p_absi(LoadCtx *lc, Node *n) { n->aux = 0; return prep(lc, n, h_int_unary, NULL); }

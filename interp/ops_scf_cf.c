@@ -4,14 +4,9 @@
 #include "options.h"
 #include <string.h>
 
-static Status h_terminator(Exec *ex, const Node *n, Slot *fr) {
-    (void)fr;
-    ex->term = n;
-    return ST_TERM;
-}
 static bool p_terminator(LoadCtx *lc, Node *n) {
     (void)lc;
-    n->fn = h_terminator;
+    n->fn = exec_terminator;
     return true;
 }
 

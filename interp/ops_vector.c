@@ -409,23 +409,12 @@ static bool p_step(LoadCtx *lc, Node *n) {
     return true;
 }
 
-static Status h_vfma(Exec *ex, const Node *n, Slot *fr) {
-    (void)ex;
-    const Slot *a = fr + n->in[0], *b = fr + n->in[1], *c = fr + n->in[2];
-    Slot *r = fr + n->out[0];
-    for (int l = 0; l < n->lanes; l++) {
-        if (n->k.cls == SK_F64) r[l].d = fma(a[l].d, b[l].d, c[l].d);
-        else {
-            r[l].u = 0;
-            r[l].f = scalar_round_narrow(fmaf(a[l].f, b[l].f, c[l].f), n->k);
-        }
-    }
-    return ST_OK;
-}
+Status math_fma_lanes(Exec *ex, const Node *n, Slot *fr);   /* ops_math.c */
+
 static bool p_fma(LoadCtx *lc, Node *n) {
     bool ok = true;
     n->k = node_kind(lc, n, rtype(n), &ok);
-    n->fn = h_vfma;
+    n->fn = math_fma_lanes;
     return ok;
 }
 

@@ -25,19 +25,6 @@ Slot reduction_identity(ReductionKind k, ScalarKind t) {
     }
 }
 
-static double fmax_prop(double x, double y) {
-    if (isnan(x)) return x;
-    if (isnan(y)) return y;
-    if (x == 0 && y == 0) return signbit(x) ? y : x;
-    return x > y ? x : y;
-}
-static double fmin_prop(double x, double y) {
-    if (isnan(x)) return x;
-    if (isnan(y)) return y;
-    if (x == 0 && y == 0) return signbit(x) ? x : y;
-    return x < y ? x : y;
-}
-
 Slot reduction_combine(ReductionKind k, ScalarKind t, Slot acc, Slot v) {
     Slot r;
     r.u = 0;
@@ -61,10 +48,10 @@ Slot reduction_combine(ReductionKind k, ScalarKind t, Slot acc, Slot v) {
         switch (k) {
         case RED_ADDF: z = (double)((float)x + (float)y); break;   /* f16/bf16: in float, rounded below */
         case RED_MULF: z = (double)((float)x * (float)y); break;
-        case RED_MAXIMUMF: z = fmax_prop(x, y); break;
-        case RED_MINIMUMF: z = fmin_prop(x, y); break;
-        case RED_MAXNUMF: z = isnan(x) ? y : isnan(y) ? x : fmax_prop(x, y); break;
-        case RED_MINNUMF: z = isnan(x) ? y : isnan(y) ? x : fmin_prop(x, y); break;
+        case RED_MAXIMUMF: z = float_maximum(x, y); break;
+        case RED_MINIMUMF: z = float_minimum(x, y); break;
+        case RED_MAXNUMF: z = isnan(x) ? y : isnan(y) ? x : float_maximum(x, y); break;
+        case RED_MINNUMF: z = isnan(x) ? y : isnan(y) ? x : float_minimum(x, y); break;
         case RED_ASSIGN: return v;
         default: return v;
         }

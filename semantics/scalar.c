@@ -219,3 +219,17 @@ int format_float(char *buf, double v) {
     if (isnan(v)) return sprintf(buf, signbit(v) ? "-nan" : "nan");
     return sprintf(buf, "%g", v);
 }
+
+double float_maximum(double x, double y) {
+    if (isnan(x)) return x;
+    if (isnan(y)) return y;
+    if (x == 0 && y == 0) return signbit(x) ? y : x;
+    return x > y ? x : y;
+}
+
+double float_minimum(double x, double y) {
+    if (isnan(x)) return x;
+    if (isnan(y)) return y;
+    if (x == 0 && y == 0) return signbit(x) ? x : y;
+    return x < y ? x : y;
+}

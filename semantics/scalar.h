@@ -70,6 +70,11 @@ void scalar_store(void *mem, ScalarKind k, Slot s);
 uint64_t slot_float_bits(Slot s, ScalarKind k);
 Slot slot_from_float_bits(uint64_t bits, ScalarKind k);
 
+/* IEEE-754 2019 maximum/minimum (LLVM's llvm.maximum/minimum): NaN
+ * propagates, -0 orders below +0. */
+double float_maximum(double x, double y);
+double float_minimum(double x, double y);
+
 /* Prints a float as C++ streams do by default (%g, 6 digits): 1.5, 1e-07,
  * inf, -inf, nan, -nan, -0.  Returns the length written into buf (>= 32). */
 int format_float(char *buf, double v);
