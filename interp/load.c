@@ -28,6 +28,12 @@ bool load_fail(LoadCtx *lc, const Node *n, const char *fmt, ...) {
     return false;
 }
 
+bool load_terminator(LoadCtx *lc, Node *n) {
+    (void)lc;
+    n->fn = exec_terminator;
+    return true;
+}
+
 const Attr *node_attr(const Node *n, const char *name) { return op_prop(n->op, name); }
 
 CompiledMap *load_map(LoadCtx *lc, const Node *n, const char *name) {

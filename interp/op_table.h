@@ -32,6 +32,7 @@ extern const OpTable arith_ops, math_ops, affine_ops, memref_ops, func_ops, scf_
 const OpEntry *op_table_lookup(const char *name);
 
 /* Load-time helpers for prepare functions */
+bool load_terminator(LoadCtx *lc, Node *n);   /* yields, returns: exec_terminator */
 bool load_fail(LoadCtx *lc, const Node *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 const Attr *node_attr(const Node *n, const char *name);   /* property, then attribute */
 CompiledMap *load_map(LoadCtx *lc, const Node *n, const char *name);

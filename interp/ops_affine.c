@@ -172,11 +172,6 @@ static bool p_prefetch(LoadCtx *lc, Node *n) {
 }
 
 /* ---------------------------------------------------------- yield */
-static bool p_yield(LoadCtx *lc, Node *n) {
-    (void)lc;
-    n->fn = exec_terminator;
-    return true;
-}
 
 /* The moves from a region's yield to dst_slots (loop-carried values or the
  * op's results); the yield is the last op of the region's single block. */
@@ -548,7 +543,7 @@ static const OpEntry entries[] = {
     {"affine.vector_load", p_vector_load},
     {"affine.vector_store", p_vector_store},
     {"affine.prefetch", p_prefetch},
-    {"affine.yield", p_yield},
+    {"affine.yield", load_terminator},
     {"affine.for", p_for},
     {"affine.if", p_if},
     {"affine.parallel", p_parallel},

@@ -4,11 +4,6 @@
 #include "options.h"
 #include <string.h>
 
-static bool p_terminator(LoadCtx *lc, Node *n) {
-    (void)lc;
-    n->fn = exec_terminator;
-    return true;
-}
 
 static void copy_from_terminator(Exec *ex, const Node *n, Slot *fr);
 
@@ -403,11 +398,11 @@ static const OpEntry entries[] = {
     {"scf.for", p_for},
     {"scf.if", p_if},
     {"scf.while", p_while},
-    {"scf.condition", p_terminator},
-    {"scf.yield", p_terminator},
+    {"scf.condition", load_terminator},
+    {"scf.yield", load_terminator},
     {"scf.parallel", p_parallel},
-    {"scf.reduce", p_terminator},
-    {"scf.reduce.return", p_terminator},
+    {"scf.reduce", load_terminator},
+    {"scf.reduce.return", load_terminator},
     {"scf.execute_region", p_execute_region},
     {"scf.index_switch", p_index_switch},
     {"cf.br", p_br},

@@ -128,16 +128,6 @@ static bool parse_prefetch(Parser *p, OpState *st) {
     return ok;
 }
 
-/* yield ::= attr-dict ($operands^ `:` type($operands))? */
-static bool parse_yield(Parser *p, OpState *st) {
-    Vec refs = VEC_INIT(OperandRef), types = VEC_INIT(Type *);
-    bool ok = p_parse_optional_attr_dict(p, &st->attrs) && p_parse_operand_list(p, TK_EOF, &refs);
-    if (ok && refs.len) ok = p_expect(p, TK_COLON, "':'") && p_parse_type_list(p, &types);
-    ok = ok && p_resolve_operand_list(p, &refs, &types, &st->operands);
-    vec_release(&refs);
-    vec_release(&types);
-    return ok;
-}
 
 /* ------------------------------------------------------------- affine.for */
 typedef struct Bound {
@@ -546,7 +536,7 @@ static const CustomOpEntry entries[] = {
     {"affine.store", parse_store},
     {"affine.vector_store", parse_store},
     {"affine.prefetch", parse_prefetch},
-    {"affine.yield", parse_yield},
+    {"affine.yield", p_parse_return_like},
     {"affine.for", parse_for},
     {"affine.if", parse_if},
     {"affine.parallel", parse_parallel},

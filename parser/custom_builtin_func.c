@@ -163,16 +163,6 @@ done:
     return ok;
 }
 
-/* return-op ::= `return` attr-dict? ($operands^ `:` type($operands))? */
-static bool parse_return_op(Parser *p, OpState *st) {
-    Vec refs = VEC_INIT(OperandRef), types = VEC_INIT(Type *);
-    bool ok = p_parse_optional_attr_dict(p, &st->attrs) && p_parse_operand_list(p, TK_EOF, &refs);
-    if (ok && refs.len) ok = p_expect(p, TK_COLON, "':'") && p_parse_type_list(p, &types);
-    ok = ok && p_resolve_operand_list(p, &refs, &types, &st->operands);
-    vec_release(&refs);
-    vec_release(&types);
-    return ok;
-}
 
 static bool add_fn_results(Parser *p, OpState *st, Type *ft) {
     for (int i = 0; i < ft->func.nout; i++)
@@ -234,7 +224,7 @@ static const CustomOpEntry entries[] = {
     {"builtin.module", parse_module_op},
     {"builtin.unrealized_conversion_cast", parse_unrealized_cast},
     {"func.func", parse_func_op},
-    {"func.return", parse_return_op},
+    {"func.return", p_parse_return_like},
     {"func.call", parse_call_op},
     {"func.call_indirect", parse_call_indirect_op},
     {"func.constant", parse_func_constant_op},

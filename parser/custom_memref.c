@@ -310,16 +310,6 @@ static bool parse_alloca_scope(Parser *p, OpState *st) {
     return ok;
 }
 
-/* return-like ::= attr-dict ($results^ `:` type($results))? */
-static bool parse_return_like(Parser *p, OpState *st) {
-    Vec refs = VEC_INIT(OperandRef), types = VEC_INIT(Type *);
-    bool ok = p_parse_optional_attr_dict(p, &st->attrs) && p_parse_operand_list(p, TK_EOF, &refs);
-    if (ok && refs.len) ok = p_expect(p, TK_COLON, "':'") && p_parse_type_list(p, &types);
-    ok = ok && p_resolve_operand_list(p, &refs, &types, &st->operands);
-    vec_release(&refs);
-    vec_release(&types);
-    return ok;
-}
 
 static const char *const rmw_kinds[] = {
     "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu",
@@ -509,8 +499,8 @@ static const CustomOpEntry entries[] = {
     {"memref.global", parse_global},
     {"memref.get_global", parse_get_global},
     {"memref.alloca_scope", parse_alloca_scope},
-    {"memref.alloca_scope.return", parse_return_like},
-    {"memref.atomic_yield", parse_return_like},
+    {"memref.alloca_scope.return", p_parse_return_like},
+    {"memref.atomic_yield", p_parse_return_like},
     {"memref.atomic_rmw", parse_atomic_rmw},
     {"memref.generic_atomic_rmw", parse_generic_atomic_rmw},
     {"memref.prefetch", parse_prefetch},

@@ -46,3 +46,13 @@ bool p_parse_mixed_index_list(Parser *p, Vec *dyn, Vec *statics) {
     return p_expect(p, TK_RSQUARE, "']'");
 }
 
+
+bool p_parse_return_like(Parser *p, OpState *st) {
+    Vec refs = VEC_INIT(OperandRef), types = VEC_INIT(Type *);
+    bool ok = p_parse_optional_attr_dict(p, &st->attrs) && p_parse_operand_list(p, TK_EOF, &refs);
+    if (ok && refs.len) ok = p_expect(p, TK_COLON, "':'") && p_parse_type_list(p, &types);
+    ok = ok && p_resolve_operand_list(p, &refs, &types, &st->operands);
+    vec_release(&refs);
+    vec_release(&types);
+    return ok;
+}

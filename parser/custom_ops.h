@@ -29,5 +29,9 @@ Attr *p_enum_attr(Parser *p, const char *prefix, const char *body, int len);
  * stands) and the SSA uses, as subview offsets and vector positions. */
 bool p_parse_mixed_index_list(Parser *p, Vec *dyn, Vec *statics);
 
+/* attr-dict ($operands^ `:` type($operands))?: the form of every yield and
+ * return (affine.yield, func.return, scf.yield, memref.alloca_scope.return). */
+bool p_parse_return_like(Parser *p, OpState *st);
+
 #define CUSTOM_OP_TABLE(var, array) const CustomOpTable var = {array, (int)(sizeof array / sizeof *array)}
 #endif

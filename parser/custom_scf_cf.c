@@ -4,28 +4,12 @@
 
 static Type *index_t(Parser *p) { return type_index(p->arena); }
 
-/* attr-dict ($operands^ `:` type($operands))?  (scf.yield, scf.condition's tail) */
-static bool parse_operands_colon_types(Parser *p, OpState *st) {
-    Vec refs = VEC_INIT(OperandRef), types = VEC_INIT(Type *);
-    bool ok = p_parse_operand_list(p, TK_EOF, &refs);
-    if (ok && refs.len) ok = p_expect(p, TK_COLON, "':'") && p_parse_type_list(p, &types);
-    ok = ok && p_resolve_operand_list(p, &refs, &types, &st->operands);
-    vec_release(&refs);
-    vec_release(&types);
-    return ok;
-}
-
-/* scf.yield ::= attr-dict ($results^ `:` type($results))? */
-static bool parse_yield(Parser *p, OpState *st) {
-    return p_parse_optional_attr_dict(p, &st->attrs) && parse_operands_colon_types(p, st);
-}
-
 /* scf.condition ::= `(` $condition `)` attr-dict ($args^ `:` type($args))? */
 static bool parse_condition(Parser *p, OpState *st) {
     OperandRef c;
     return p_expect(p, TK_LPAREN, "'('") && p_parse_operand(p, &c) && p_expect(p, TK_RPAREN, "')'") &&
            st_add_operand(p, st, &c, type_integer(p->arena, 1, SIGNLESS)) &&
-           p_parse_optional_attr_dict(p, &st->attrs) && parse_operands_colon_types(p, st);
+           p_parse_return_like(p, st);
 }
 
 /* `(` %arg = %init, ... `)`: region arguments and their initial values */
@@ -392,7 +376,7 @@ static const CustomOpEntry entries[] = {
     {"scf.if", parse_if},
     {"scf.while", parse_while},
     {"scf.condition", parse_condition},
-    {"scf.yield", parse_yield},
+    {"scf.yield", p_parse_return_like},
     {"scf.parallel", parse_parallel},
     {"scf.reduce", parse_reduce},
     {"scf.reduce.return", parse_reduce_return},

@@ -56,13 +56,10 @@ static uint16_t pack_narrow(uint32_t sign, int exp, uint64_t sig, int mant_bits,
     int e = exp;
     if (e < emin) shift = 63 - mant_bits + (emin - e);     /* subnormal */
     else shift = 63 - mant_bits;
+    if (shift > 64) return s;                         /* below half the smallest subnormal */
     uint64_t kept, rem, half;
-    if (shift >= 64) {
-        kept = 0;
-        rem = sig;
-        half = shift == 64 ? (1ull << 63) : 0;
-        if (shift > 64) return s;   /* far below the smallest subnormal */
-        if (rem > half || (rem == half && 0)) kept = 1;
+    if (shift == 64) {                                /* between half and one smallest subnormal */
+        kept = sig > (1ull << 63);                    /* exactly half: ties to even (0) */
     } else {
         kept = sig >> shift;
         rem = sig & ((1ull << shift) - 1);

@@ -9,6 +9,7 @@ Run directly for a report: /usr/bin/python3 tests/corpus.py [-v] [-k FILTER]
 import concurrent.futures
 import hashlib
 import os
+import threading
 import re
 import subprocess
 import sys
@@ -50,9 +51,10 @@ def cached_mlir_opt(args, text):
             return rc, f.read(), ""
     rc, out, err = mlir_opt(args, text)
     os.makedirs(CACHE, exist_ok=True)
-    with open(path + ".tmp", "w", encoding="utf-8") as f:
+    tmp = f"{path}.{os.getpid()}.{threading.get_ident()}.tmp"   # workers may fill the same key
+    with open(tmp, "w", encoding="utf-8") as f:
         f.write(f"{rc}\n{out}")
-    os.replace(path + ".tmp", path)
+    os.replace(tmp, path)
     return rc, out, err
 
 
