@@ -39,6 +39,7 @@ static int run_entry(const Options *o, const SourceFile *src, Module *m) {
     if (o->max_steps > 0) ex.max_steps = o->max_steps;
     if (o->max_memory > 0) ex.max_memory = o->max_memory;
     if (o->max_call_depth > 0) ex.max_call_depth = o->max_call_depth;
+    ex.dma_policy = o->dma_policy == 1 ? DMA_EAGER : DMA_AT_WAIT;
     Slot *args = NULL;
     char msg[512];
     int rc = EXIT_OK;

@@ -13,6 +13,7 @@
 #include "../semantics/scalar.h"
 #include "../semantics/memref.h"
 #include "../semantics/affine_eval.h"
+#include "../semantics/dma.h"
 
 typedef enum { ST_OK = 0, ST_TERM, ST_ERROR } Status;
 
@@ -63,6 +64,9 @@ typedef enum {
     RT_PRINT_COMMA, RT_PRINT_NEWLINE, RT_PRINT_OPEN, RT_PRINT_CLOSE, RT_PRINT_STRING
 } RuntimeFunc;
 
+/* When the data of a DMA transfer moves (--dma=POLICY). */
+typedef enum { DMA_AT_WAIT, DMA_EAGER } DmaPolicy;
+
 typedef struct Function {
     const char *name;
     const Op *op;
@@ -109,6 +113,9 @@ struct Exec {
     int exit_code;              /* for ST_ERROR: EXIT_UB or EXIT_LIMIT */
     /* frame stack: chunks that never move */
     struct FrameChunk *frames;
+    /* DMA transfers started and not yet waited for (ops_dma.c) */
+    DmaTransfer *dma_inflight;
+    DmaPolicy dma_policy;
     /* call stack for diagnostics */
     const Node *call_stack[64];
     int call_stack_len;
@@ -132,6 +139,9 @@ Status exec_block(Exec *ex, const ExecBlock *b, Slot *fr);
  * parent op (yields, func.return, scf.condition, ...). */
 Status exec_terminator(Exec *ex, const Node *n, Slot *fr);
 
+/* The handler of ops that change nothing (prefetch hints). */
+Status exec_nop(Exec *ex, const Node *n, Slot *fr);
+
 /* Errors raised by handlers: exit code 3 (undefined behaviour) or 4 (limit). */
 Status exec_fail(Exec *ex, const Node *n, int exit_code, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
@@ -146,6 +156,11 @@ static inline void moves_apply(const Moves *m, const Slot *src_fr, Slot *dst_fr)
 /* Copies that may overlap (loop-carried values, branch arguments): all
  * sources are read before any destination is written. */
 void moves_apply_parallel(Exec *ex, const Moves *m, Slot *fr);
+
+/* DMA transfers in flight (ops_dma.c): an error unless none uses buf (when
+ * buf is given) or none was started at call depth >= call_depth. */
+Status dma_check_none_inflight(Exec *ex, const Node *at, const Buffer *buf, int call_depth);
+void dma_release_all(Exec *ex);
 
 /* Number of slots a value of type t takes. */
 int value_width(const Type *t);

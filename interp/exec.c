@@ -59,6 +59,7 @@ void exec_release(Exec *ex) {
         b = n;
     }
     ex->buffers = NULL;
+    dma_release_all(ex);
     while (ex->frames) {
         FrameChunk *c = ex->frames;
         ex->frames = c->prev;
@@ -172,6 +173,7 @@ Status exec_call(Exec *ex, Function *f, const Slot *args, Slot *res) {
             free(b->data);
             b->data = NULL;
         }
+    if (st == ST_TERM && ex->dma_inflight) st = dma_check_none_inflight(ex, ex->term, NULL, ex->call_depth + 1);
     if (st == ST_TERM) {
         const Node *ret = ex->term;
         int out = 0;
@@ -198,6 +200,11 @@ void moves_apply_parallel(Exec *ex, const Moves *m, Slot *fr) {
     for (int i = 0; i < m->n; i++)
         for (int j = 0; j < m->cnt[i]; j++) fr[m->dst[i] + j] = tmp[at++];
     if (tmp != small) free(tmp);
+}
+
+Status exec_nop(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex, (void)n, (void)fr;
+    return ST_OK;
 }
 
 Status exec_terminator(Exec *ex, const Node *n, Slot *fr) {

@@ -26,6 +26,8 @@ static void print_help(FILE *out) {
           "  --max-steps N         stop with exit code 4 after N executed operations\n"
           "  --max-memory BYTES    stop with exit code 4 when allocations exceed BYTES\n"
           "  --max-call-depth N    stop with exit code 4 beyond N nested calls (default 10000)\n"
+          "  --dma=POLICY          when DMA data moves: at-wait (default: at the dma_wait) or\n"
+          "                        eager (at the dma_start); well-defined programs print the same\n"
           "  --print-generic       print the module in MLIR's generic form and exit\n"
           "  --split-input-file    treat '// -----' as a separator between independent modules\n"
           "  --help                this text\n"
@@ -76,6 +78,10 @@ static int parse_options(int argc, char **argv, Options *o) {
             if (a[6] == 's') o->max_steps = v;
             else if (a[6] == 'm') o->max_memory = v;
             else o->max_call_depth = v > 1000000 ? 1000000 : (int)v;
+        } else if (strncmp(a, "--dma=", 6) == 0) {
+            if (strcmp(a + 6, "at-wait") == 0) o->dma_policy = 0;
+            else if (strcmp(a + 6, "eager") == 0) o->dma_policy = 1;
+            else return usage_error("unknown DMA policy '%s' (at-wait or eager)", a + 6);
         } else if (strcmp(a, "--args") == 0) {
             o->args = argv + i + 1;
             while (i + 1 < argc && strncmp(argv[i + 1], "--", 2) != 0) {

@@ -1,46 +1,9 @@
-/* affine: the sixteen ops of seed 001 (dma_start/dma_wait are the DMA
- * model's, not yet here).  Every map is compiled at load time; loops walk
+/* affine: the ops of seed 001 but dma_start/dma_wait (ops_dma.c).  Every map is compiled at load time; loops walk
  * their single-block bodies with exec_block directly. */
-#include "op_table.h"
+#include "map_use.h"
 #include "access.h"
 #include "options.h"
 #include <string.h>
-
-#define MAX_MAP_OPERANDS 64
-
-/* A compiled map with the slots of its operands. */
-typedef struct MapUse {
-    CompiledMap *map;
-    int nops;
-    const int *slots;
-} MapUse;
-
-static bool map_use(LoadCtx *lc, const Node *n, const char *attr, int first, int nops, MapUse *u) {
-    u->map = load_map(lc, n, attr);
-    if (!u->map) return false;
-    if (nops > MAX_MAP_OPERANDS) return load_fail(lc, n, "more than %d map operands", MAX_MAP_OPERANDS);
-    if (u->map->ndims + u->map->nsyms != nops)
-        return load_fail(lc, n, "'%s' op expects as many operands as the map's dims and symbols (%d), got %d",
-                         n->op->name, u->map->ndims + u->map->nsyms, nops);
-    u->nops = nops;
-    u->slots = n->in + first;
-    return true;
-}
-
-static Status map_fault(Exec *ex, const Node *n, const AffineFault *f) {
-    exec_fail(ex, n, EXIT_UB, "semi-affine %s by a non-positive value (%lld %s %lld) is undefined",
-              affine_opcode_name(f->op), (long long)f->lhs, affine_opcode_name(f->op), (long long)f->rhs);
-    return ST_ERROR;
-}
-
-/* Evaluates all results of u into out. */
-static inline Status eval_map(Exec *ex, const Node *n, const MapUse *u, const Slot *fr, int64_t *out) {
-    int64_t ops[MAX_MAP_OPERANDS];
-    for (int i = 0; i < u->nops; i++) ops[i] = fr[u->slots[i]].i;
-    AffineFault f;
-    if (!affine_eval_map(u->map, ops, out, &f)) return map_fault(ex, n, &f);
-    return ST_OK;
-}
 
 /* ------------------------------------------------- apply, min, max */
 static Status h_apply(Exec *ex, const Node *n, Slot *fr) {
@@ -160,14 +123,10 @@ static bool p_vector_load(LoadCtx *lc, Node *n) { return prep_access(lc, n, 0, h
 static bool p_vector_store(LoadCtx *lc, Node *n) { return prep_access(lc, n, 1, h_vector_store); }
 
 /* prefetch: a hint; verified like a load, never traps and changes nothing. */
-static Status h_nop(Exec *ex, const Node *n, Slot *fr) {
-    (void)ex, (void)n, (void)fr;
-    return ST_OK;
-}
 static bool p_prefetch(LoadCtx *lc, Node *n) {
     MapUse u;
     if (!map_use(lc, n, "map", 1, n->nin - 1, &u)) return false;
-    n->fn = h_nop;
+    n->fn = exec_nop;
     return true;
 }
 

@@ -89,6 +89,7 @@ static Status h_dealloc(Exec *ex, const Node *n, Slot *fr) {
         if (b->alloc_loc.file) exec_note(ex, b->alloc_loc, "it was allocated here");
         return ST_ERROR;
     }
+    if (ex->dma_inflight && dma_check_none_inflight(ex, n, b, 0)) return ST_ERROR;
     b->freed = true;
     ex->bytes_allocated -= b->nelems * b->elem.bytes;
     free(b->data);
@@ -132,6 +133,8 @@ static bool prep_access(LoadCtx *lc, Node *n, int memref_operand, Handler h) {
     return ok;
 }
 static bool p_load(LoadCtx *lc, Node *n) { return prep_access(lc, n, 0, h_load); }
+/* prefetch: a hint (LLVM's prefetch never faults), verified like a load. */
+static bool p_prefetch(LoadCtx *lc, Node *n) { return prep_access(lc, n, 0, exec_nop); }
 static bool p_store(LoadCtx *lc, Node *n) { return prep_access(lc, n, 1, h_store); }
 
 static Status h_atomic_rmw(Exec *ex, const Node *n, Slot *fr) {
@@ -393,6 +396,7 @@ static const OpEntry entries[] = {
     {"memref.alloca", p_alloca},
     {"memref.dealloc", p_dealloc},
     {"memref.load", p_load},
+    {"memref.prefetch", p_prefetch},
     {"memref.store", p_store},
     {"memref.atomic_rmw", p_atomic_rmw},
     {"memref.dim", p_dim},

@@ -23,5 +23,6 @@ typedef struct Options {
     long long max_steps;       /* --max-steps N (0: unlimited) */
     long long max_memory;      /* --max-memory BYTES (0: unlimited) */
     int max_call_depth;        /* --max-call-depth N (0: default 10000) */
+    int dma_policy;            /* --dma=at-wait|eager: a DmaPolicy */
 } Options;
 #endif

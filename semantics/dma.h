@@ -1,0 +1,65 @@
+/* The DMA model of affine.dma_start / affine.dma_wait (seeds 000 and 001,
+ * "affine.dma_start"): a transfer moves `count` elements from a source
+ * memref to a destination memref, starting at a subscript of each and
+ * walking each memref's index space in row-major order from there, through
+ * each memref's layout.  With a stride, the side in the slower memory space
+ * (the lower space id; the source when the ids are equal) is read or
+ * written in chunks of `per_stride` consecutive positions, `stride`
+ * positions apart.  A transfer is started by dma_start and is complete only
+ * after the dma_wait on its tag element; when its data moves in between is
+ * the completion policy's choice.
+ *
+ * This file knows only memory: which element of each side the k-th element
+ * of a transfer is, and how to move it.  The in-flight table and policies
+ * are the engine's (interp/ops_dma.c). */
+#ifndef AI_DMA_H
+#define AI_DMA_H
+#include "memref.h"
+
+/* One side of a transfer: a copy of the memref's descriptor (the view may
+ * go out of scope before the wait) and the row-major position of the
+ * start subscript. */
+typedef struct DmaSide {
+    Buffer *buf;
+    int64_t offset;
+    int rank;
+    int64_t sizes[MEMREF_MAX_RANK], strides[MEMREF_MAX_RANK];
+    int64_t start;          /* row-major position of the start subscript */
+    int64_t numel;          /* elements of the view */
+    bool strided;           /* this side takes the stride */
+} DmaSide;
+
+typedef struct DmaTransfer {
+    DmaSide src, dst;
+    int64_t count;          /* elements to move */
+    int64_t stride, per_stride;   /* 0, 0 when unstrided */
+    Buffer *tag_buf;
+    int64_t tag_elem;       /* element of tag_buf naming the transfer */
+    const void *started_by; /* the dma_start node, for notes */
+    int64_t moved;          /* elements already moved (0..count) */
+    int call_depth;         /* call depth of the function that started it */
+    struct DmaTransfer *next;
+} DmaTransfer;
+
+/* Fills a side from a descriptor and its start subscript. */
+void dma_side_init(DmaSide *s, MemrefView v, const int64_t *start_idx);
+
+/* Row-major position, on side s, of element k of transfer t. */
+static inline int64_t dma_position(const DmaTransfer *t, const DmaSide *s, int64_t k) {
+    if (s->strided && t->per_stride > 0) return s->start + (k / t->per_stride) * t->stride + k % t->per_stride;
+    return s->start + k;
+}
+
+/* Subscripts of row-major position pos on side s. */
+void dma_position_indices(const DmaSide *s, int64_t pos, int64_t *idx);
+
+/* Element index in s->buf of position pos (which must be in [0, numel)). */
+int64_t dma_buffer_index(const DmaSide *s, int64_t pos);
+
+/* The first element k of t whose position on side s lies outside the
+ * memref, or -1 when all count elements are inside. */
+int64_t dma_first_out_of_bounds(const DmaTransfer *t, const DmaSide *s);
+
+/* Moves elements [from, to) of t. */
+void dma_move(DmaTransfer *t, int64_t from, int64_t to);
+#endif
