@@ -11,7 +11,17 @@ HDRS = $(wildcard parser/*.h) $(wildcard semantics/*.h) $(wildcard interp/*.h)
 
 all: build/affine-interp
 
+# Linked statically: a run of a small program is mostly process start-up,
+# and the dynamic loader is half of it.  Falls back to dynamic linking
+# where no static libc is installed.
+STATIC := $(shell echo 'int main(void){return 0;}' | $(CC) -x c -static -o /dev/null - 2>/dev/null && echo -static)
+
 build/affine-interp: $(SRCS) $(HDRS) Makefile
+	@mkdir -p build
+	$(CC) $(WARN) $(CFLAGS) $(STATIC) -o $@ $(SRCS) $(LDLIBS)
+
+# Dynamically linked, for valgrind (which must replace malloc).
+build/affine-interp-dynamic: $(SRCS) $(HDRS) Makefile
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) -o $@ $(SRCS) $(LDLIBS)
 
@@ -30,13 +40,17 @@ check: deps build/affine-interp
 asan: deps build/affine-interp-asan
 	AFFINE_INTERP=build/affine-interp-asan $(PYTHON) -m pytest -q tests
 
-valgrind: deps build/affine-interp
-	AFFINE_INTERP_WRAPPER="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect" \
+valgrind: deps build/affine-interp build/affine-interp-dynamic
+	AFFINE_INTERP=build/affine-interp-dynamic AFFINE_INTERP_WRAPPER="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect" \
 	    $(PYTHON) -m pytest -q tests
 
 # Benchmarks (never timed tests): parse+print a 20 MB module against mlir-opt-22.
 bench-parse: build/affine-interp
 	@tools/bench-parse
+
+# Benchmarks of the engine against mlir-runner-22 -O3 (ratios; BENCH_RUNS=N).
+bench: build/affine-interp
+	@tools/bench/run
 
 # Fuzz the parser with libFuzzer for FUZZ_SECONDS (default 60).
 fuzz-parser:
@@ -45,4 +59,4 @@ fuzz-parser:
 clean:
 	rm -rf build
 
-.PHONY: all deps check asan valgrind bench-parse fuzz-parser clean
+.PHONY: all deps check asan valgrind bench bench-parse fuzz-parser clean

@@ -17,7 +17,7 @@ static inline Status access_element(Exec *ex, const Node *n, const Slot *desc, c
         if ((uint64_t)idx[d] >= (uint64_t)v.sizes[d]) return access_out_of_bounds(ex, n, v, idx, d);
         lin += idx[d] * v.strides[d];
     }
-    if (v.buf->freed || lin < 0 || lin >= v.buf->nelems) return access_dead_buffer(ex, n, v.buf);
+    if ((uint64_t)lin >= (uint64_t)v.buf->live_nelems) return access_dead_buffer(ex, n, v.buf);
     *out = v.buf->data + lin * v.buf->elem.bytes;
     return ST_OK;
 }

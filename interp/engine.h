@@ -27,6 +27,7 @@ typedef Status (*Handler)(Exec *ex, const Node *n, Slot *fr);
 typedef struct Moves {
     int n;
     int *src, *dst, *cnt;
+    bool may_overlap;       /* a destination is also a source (a swap): copy through a buffer */
 } Moves;
 
 struct Node {
@@ -135,6 +136,19 @@ Status exec_call(Exec *ex, Function *f, const Slot *args, Slot *res);
 Status exec_region(Exec *ex, const ExecRegion *r, Slot *fr);
 Status exec_block(Exec *ex, const ExecBlock *b, Slot *fr);
 
+/* Runs a loop body whose last node is a plain yield (exec_terminator):
+ * every node but that one, so an iteration pays no dispatch for its yield.
+ * Returns ST_TERM as exec_block would. */
+static inline Status exec_loop_body(Exec *ex, const ExecBlock *b, Slot *fr) {
+    const Node *n = b->nodes, *last = b->nodes + b->nnodes - 1;
+    for (; n < last; n++) {
+        Status st = n->fn(ex, n, fr);
+        if (st != ST_OK) return st;
+    }
+    ex->term = last;
+    return ST_TERM;
+}
+
 /* The handler of every terminator that only hands its operands to the
  * parent op (yields, func.return, scf.condition, ...). */
 Status exec_terminator(Exec *ex, const Node *n, Slot *fr);
@@ -148,6 +162,9 @@ Status exec_fail(Exec *ex, const Node *n, int exit_code, const char *fmt, ...)
 void exec_note(Exec *ex, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 Buffer *exec_new_buffer(Exec *ex, const Node *n, ScalarKind k, int64_t nelems, BufferKind kind, int64_t space);
+/* Ends a buffer's lifetime (dealloc, end of an alloca's scope); the
+ * Buffer stays, marked freed, so later uses are reported. */
+void exec_free_buffer(Exec *ex, Buffer *b);
 static inline void moves_apply(const Moves *m, const Slot *src_fr, Slot *dst_fr) {
     for (int i = 0; i < m->n; i++)
         for (int j = 0; j < m->cnt[i]; j++) dst_fr[m->dst[i] + j] = src_fr[m->src[i] + j];
@@ -155,7 +172,11 @@ static inline void moves_apply(const Moves *m, const Slot *src_fr, Slot *dst_fr)
 
 /* Copies that may overlap (loop-carried values, branch arguments): all
  * sources are read before any destination is written. */
-void moves_apply_parallel(Exec *ex, const Moves *m, Slot *fr);
+void moves_apply_parallel_buffered(Exec *ex, const Moves *m, Slot *fr);
+static inline void moves_apply_parallel(Exec *ex, const Moves *m, Slot *fr) {
+    if (m->may_overlap) moves_apply_parallel_buffered(ex, m, fr);
+    else moves_apply(m, fr, fr);
+}
 
 /* DMA transfers in flight (ops_dma.c): an error unless none uses buf (when
  * buf is given) or none was started at call depth >= call_depth. */

@@ -115,6 +115,7 @@ Buffer *exec_new_buffer(Exec *ex, const Node *n, ScalarKind k, int64_t nelems, B
     }
     b->data = data;
     b->nelems = nelems;
+    b->live_nelems = nelems;
     b->elem = k;
     b->kind = kind;
     b->space = space;
@@ -135,6 +136,14 @@ Status exec_block(Exec *ex, const ExecBlock *b, Slot *fr) {
      * region body (declarations never run) */
     ex->term = NULL;
     return ST_TERM;
+}
+
+void exec_free_buffer(Exec *ex, Buffer *b) {
+    b->freed = true;
+    b->live_nelems = 0;
+    ex->bytes_allocated -= b->nelems * b->elem.bytes;
+    free(b->data);
+    b->data = NULL;
 }
 
 Status exec_region(Exec *ex, const ExecRegion *r, Slot *fr) {
@@ -167,12 +176,7 @@ Status exec_call(Exec *ex, Function *f, const Slot *args, Slot *res) {
     ex->call_depth--;
     /* the function's stack allocations end with it (later uses are reported) */
     for (Buffer *b = ex->buffers; b && b != mark; b = b->next)
-        if (b->kind == BUF_STACK && !b->freed) {
-            b->freed = true;
-            ex->bytes_allocated -= b->nelems * b->elem.bytes;
-            free(b->data);
-            b->data = NULL;
-        }
+        if (b->kind == BUF_STACK && !b->freed) exec_free_buffer(ex, b);
     if (st == ST_TERM && ex->dma_inflight) st = dma_check_none_inflight(ex, ex->term, NULL, ex->call_depth + 1);
     if (st == ST_TERM) {
         const Node *ret = ex->term;
@@ -187,7 +191,7 @@ Status exec_call(Exec *ex, Function *f, const Slot *args, Slot *res) {
     return st;
 }
 
-void moves_apply_parallel(Exec *ex, const Moves *m, Slot *fr) {
+void moves_apply_parallel_buffered(Exec *ex, const Moves *m, Slot *fr) {
     int total = 0;
     for (int i = 0; i < m->n; i++) total += m->cnt[i];
     Slot small[64];

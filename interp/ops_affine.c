@@ -41,14 +41,46 @@ static bool p_min(LoadCtx *lc, Node *n) { return prep_map_op(lc, n, h_min); }
 static bool p_max(LoadCtx *lc, Node *n) { return prep_map_op(lc, n, h_max); }
 
 /* ------------------------------------------------------ load, store */
+/* A subscript whose map result is linear, bound to frame slots at load
+ * time: c0 + sum(coef * fr[slot]).  Loads and stores whose subscripts are
+ * all linear (nearly all of them) compute the address in one pass with no
+ * operand gathering; the others go through the general map evaluation. */
+typedef struct LinearTerm {
+    int slot;
+    int64_t coef;
+} LinearTerm;
+
+typedef struct LinearIndex {
+    int64_t c0;
+    int nterms;
+    const LinearTerm *terms;
+} LinearIndex;
+
 typedef struct Access {
     MapUse idx;
+    const LinearIndex *linear;   /* one per memref dim, or NULL */
+    /* when each subscript is one operand + a constant (rank <= SIMPLE_MAX_RANK) */
+    int simple_slot[4];
+    int64_t simple_c0[4];
+    int rank;
     int memref_slot;
     int value_slot;         /* store: the stored value */
     ScalarKind k;
     int vec_rank;           /* vector_load/store: the vector's shape */
     int64_t vec_dims[8];
 } Access;
+
+static inline int64_t linear_index(const LinearIndex *li, const Slot *fr) {
+    uint64_t x = (uint64_t)li->c0;
+    for (int t = 0; t < li->nterms; t++) x += (uint64_t)li->terms[t].coef * (uint64_t)fr[li->terms[t].slot].i;
+    return (int64_t)x;
+}
+
+static Status linear_out_of_bounds(Exec *ex, const Node *n, const Access *a, const Slot *fr, int dim) {
+    int64_t idx[MEMREF_MAX_RANK];
+    for (int d = 0; d < a->rank; d++) idx[d] = linear_index(&a->linear[d], fr);
+    return access_out_of_bounds(ex, n, memref_view(fr + a->memref_slot), idx, dim);
+}
 
 static Status h_load(Exec *ex, const Node *n, Slot *fr) {
     const Access *a = n->data;
@@ -67,6 +99,99 @@ static Status h_store(Exec *ex, const Node *n, Slot *fr) {
     scalar_store(p, a->k, fr[a->value_slot]);
     return ST_OK;
 }
+
+/* Address of the element an access with linear subscripts names, or NULL
+ * (with the error raised).  `simple`: each subscript is one operand plus a
+ * constant (the common case: %i, %i + 1, ...), computed without the term
+ * loop.  Both are constants at each call, so each handler gets its own
+ * straight-line code. */
+#define SIMPLE_MAX_RANK 4
+static inline unsigned char *subscripted_element(Exec *ex, const Node *n, const Access *a, const Slot *fr,
+                                                 const int rank, const bool simple) {
+    const Slot *desc = fr + a->memref_slot;
+    const Buffer *b = desc[0].p;
+    int64_t lin = desc[1].i;
+    for (int d = 0; d < rank; d++) {
+        int64_t x = simple ? (int64_t)((uint64_t)fr[a->simple_slot[d]].i + (uint64_t)a->simple_c0[d])
+                           : linear_index(&a->linear[d], fr);
+        if ((uint64_t)x >= (uint64_t)desc[3 + d].i) {
+            linear_out_of_bounds(ex, n, a, fr, d);
+            return NULL;
+        }
+        lin += x * desc[3 + rank + d].i;
+    }
+    if ((uint64_t)lin >= (uint64_t)b->live_nelems) {
+        access_dead_buffer(ex, n, b);
+        return NULL;
+    }
+    return b->data + lin * b->elem.bytes;
+}
+
+static inline unsigned char *linear_element(Exec *ex, const Node *n, const Access *a, const Slot *fr) {
+    return subscripted_element(ex, n, a, fr, a->rank, false);
+}
+/* The rank as a constant lets the compiler unroll the subscripts. */
+static inline unsigned char *simple_element(Exec *ex, const Node *n, const Access *a, const Slot *fr) {
+    return subscripted_element(ex, n, a, fr, a->rank, true);
+}
+static inline unsigned char *simple1_element(Exec *ex, const Node *n, const Access *a, const Slot *fr) {
+    return subscripted_element(ex, n, a, fr, 1, true);
+}
+static inline unsigned char *simple2_element(Exec *ex, const Node *n, const Access *a, const Slot *fr) {
+    return subscripted_element(ex, n, a, fr, 2, true);
+}
+
+/* Loads and stores with linear or simple subscripts, one handler per
+ * element representation: 4-byte floats, 8-byte values (f64, i64, index:
+ * stored as they are held), and the general conversion of
+ * scalar_load/scalar_store. */
+#define ACCESS_HANDLERS(ADDR)                                                  \
+    static Status h_load_##ADDR(Exec *ex, const Node *n, Slot *fr) {          \
+        const Access *a = n->data;                                             \
+        unsigned char *p = ADDR##_element(ex, n, a, fr);                       \
+        if (!p) return ST_ERROR;                                               \
+        fr[n->out[0]] = scalar_load(p, a->k);                                  \
+        return ST_OK;                                                          \
+    }                                                                          \
+    static Status h_load_##ADDR##_f32(Exec *ex, const Node *n, Slot *fr) {    \
+        unsigned char *p = ADDR##_element(ex, n, n->data, fr);                 \
+        if (!p) return ST_ERROR;                                               \
+        Slot *r = fr + n->out[0];                                              \
+        r->u = 0;                                                              \
+        memcpy(&r->f, p, 4);                                                   \
+        return ST_OK;                                                          \
+    }                                                                          \
+    static Status h_load_##ADDR##_8(Exec *ex, const Node *n, Slot *fr) {      \
+        unsigned char *p = ADDR##_element(ex, n, n->data, fr);                 \
+        if (!p) return ST_ERROR;                                               \
+        memcpy(&fr[n->out[0]].u, p, 8);                                        \
+        return ST_OK;                                                          \
+    }                                                                          \
+    static Status h_store_##ADDR(Exec *ex, const Node *n, Slot *fr) {         \
+        const Access *a = n->data;                                             \
+        unsigned char *p = ADDR##_element(ex, n, a, fr);                       \
+        if (!p) return ST_ERROR;                                               \
+        scalar_store(p, a->k, fr[a->value_slot]);                              \
+        return ST_OK;                                                          \
+    }                                                                          \
+    static Status h_store_##ADDR##_f32(Exec *ex, const Node *n, Slot *fr) {   \
+        const Access *a = n->data;                                             \
+        unsigned char *p = ADDR##_element(ex, n, a, fr);                       \
+        if (!p) return ST_ERROR;                                               \
+        memcpy(p, &fr[a->value_slot].f, 4);                                    \
+        return ST_OK;                                                          \
+    }                                                                          \
+    static Status h_store_##ADDR##_8(Exec *ex, const Node *n, Slot *fr) {     \
+        const Access *a = n->data;                                             \
+        unsigned char *p = ADDR##_element(ex, n, a, fr);                       \
+        if (!p) return ST_ERROR;                                               \
+        memcpy(p, &fr[a->value_slot].u, 8);                                    \
+        return ST_OK;                                                          \
+    }
+ACCESS_HANDLERS(linear)
+ACCESS_HANDLERS(simple)
+ACCESS_HANDLERS(simple1)
+ACCESS_HANDLERS(simple2)
 
 /* vector_load/vector_store: the vector covers the trailing dims of the
  * memref from the subscript on, in row-major order. */
@@ -94,8 +219,54 @@ static Status vector_access(Exec *ex, const Node *n, Slot *fr, bool is_store) {
 static Status h_vector_load(Exec *ex, const Node *n, Slot *fr) { return vector_access(ex, n, fr, false); }
 static Status h_vector_store(Exec *ex, const Node *n, Slot *fr) { return vector_access(ex, n, fr, true); }
 
+/* The linear form of every subscript of u, bound to slots; NULL when one
+ * is not linear. */
+static const LinearIndex *linear_subscripts(LoadCtx *lc, const MapUse *u) {
+    LinearIndex *li = arena_alloc(lc->arena, sizeof *li * (size_t)(u->map->nresults + 1));
+    for (int d = 0; d < u->map->nresults; d++) {
+        const CompiledExpr *e = &u->map->results[d];
+        if (!e->linear) return NULL;
+        LinearTerm *t = arena_alloc(lc->arena, sizeof *t * (size_t)(e->nterms + 1));
+        for (int i = 0; i < e->nterms; i++) {
+            t[i].slot = u->slots[e->term_pos[i]];
+            t[i].coef = e->term_coef[i];
+        }
+        li[d] = (LinearIndex){e->c0, e->nterms, t};
+    }
+    return li;
+}
+
+/* Binds the simple form when every subscript is one operand + a constant. */
+static bool simple_subscripts(Access *a) {
+    if (a->rank > SIMPLE_MAX_RANK) return false;
+    for (int d = 0; d < a->rank; d++) {
+        const LinearIndex *li = &a->linear[d];
+        if (li->nterms != 1 || li->terms[0].coef != 1) return false;
+        a->simple_slot[d] = li->terms[0].slot;
+        a->simple_c0[d] = li->c0;
+    }
+    return true;
+}
+
+static Handler linear_handler(LoadCtx *lc, Access *a, bool is_store) {
+    ScalarKind k = a->k;
+    int rep = k.cls == SK_F32 ? 1 : (k.cls == SK_F64 || ((k.cls == SK_INT || k.cls == SK_INDEX) && k.width == 64)) ? 2 : 0;
+    static const Handler simple1[2][3] = {{h_load_simple1, h_load_simple1_f32, h_load_simple1_8},
+                                          {h_store_simple1, h_store_simple1_f32, h_store_simple1_8}};
+    static const Handler simple2[2][3] = {{h_load_simple2, h_load_simple2_f32, h_load_simple2_8},
+                                          {h_store_simple2, h_store_simple2_f32, h_store_simple2_8}};
+    static const Handler simple[2][3] = {{h_load_simple, h_load_simple_f32, h_load_simple_8},
+                                         {h_store_simple, h_store_simple_f32, h_store_simple_8}};
+    static const Handler linear[2][3] = {{h_load_linear, h_load_linear_f32, h_load_linear_8},
+                                         {h_store_linear, h_store_linear_f32, h_store_linear_8}};
+    (void)lc;
+    if (!simple_subscripts(a)) return linear[is_store][rep];
+    return a->rank == 1 ? simple1[is_store][rep] : a->rank == 2 ? simple2[is_store][rep] : simple[is_store][rep];
+}
+
 static bool prep_access(LoadCtx *lc, Node *n, int memref_operand, Handler h) {
     Access *a = arena_alloc(lc->arena, sizeof *a);
+    memset(a, 0, sizeof *a);
     const Type *mt = n->op->operands[memref_operand]->type;
     if (mt->kind != TY_MEMREF) return load_fail(lc, n, "'%s' op operand must be a ranked memref", n->op->name);
     if (!map_use(lc, n, "map", memref_operand + 1, n->nin - memref_operand - 1, &a->idx)) return false;
@@ -103,6 +274,7 @@ static bool prep_access(LoadCtx *lc, Node *n, int memref_operand, Handler h) {
         return load_fail(lc, n, "'%s' op affine map num results must equal memref rank", n->op->name);
     bool ok = true;
     a->k = node_kind(lc, n, mt, &ok);
+    a->rank = mt->shaped.rank;
     a->memref_slot = n->in[memref_operand];
     a->value_slot = memref_operand ? n->in[0] : -1;
     const Type *vt = memref_operand ? n->op->operands[0]->type : n->op->results[0]->type;
@@ -112,6 +284,8 @@ static bool prep_access(LoadCtx *lc, Node *n, int memref_operand, Handler h) {
         a->vec_rank = vt->shaped.rank;
         for (int i = 0; i < vt->shaped.rank; i++) a->vec_dims[i] = vt->shaped.dims[i];
         n->lanes = type_lanes(vt);
+    } else if ((h == h_load || h == h_store) && (a->linear = linear_subscripts(lc, &a->idx))) {
+        h = linear_handler(lc, a, h == h_store);
     }
     n->data = a;
     n->fn = h;
@@ -139,7 +313,10 @@ static bool yield_moves(LoadCtx *lc, const Node *n, const Region *r, const int *
     if (r->nblocks == 0) return ndst == 0 || load_fail(lc, n, "'%s' op region without a block yields nothing", n->op->name);
     const Block *b = r->blocks[r->nblocks - 1];
     const Op *y = b->nops ? b->ops[b->nops - 1] : NULL;
-    if (!y || y->noperands != ndst)
+    if (!y || strcmp(y->name, "affine.yield") != 0)
+        return load_fail(lc, n, "'%s' op expects regions to end with 'affine.yield', found '%s'", n->op->name,
+                         y ? y->name : "nothing");
+    if (y->noperands != ndst)
         return load_fail(lc, n, "'%s' op region must yield %d value%s", n->op->name, ndst, ndst == 1 ? "" : "s");
     *out = load_moves_to_slots(lc, ndst, y->operands, dst_slots);
     return true;
@@ -174,7 +351,7 @@ static Status h_for(Exec *ex, const Node *n, Slot *fr) {
         int64_t iv = lb;
         for (uint64_t t = 0; t < trips; t++, iv = (int64_t)((uint64_t)iv + (uint64_t)d->step)) {
             fr[d->iv_slot].i = iv;
-            Status st = exec_block(ex, body, fr);
+            Status st = exec_loop_body(ex, body, fr);
             if (st != ST_TERM) return st;
             if (d->carry.n) moves_apply_parallel(ex, &d->carry, fr);
             if ((ex->steps += body->nnodes) > ex->max_steps)
@@ -308,7 +485,7 @@ static Status h_parallel(Exec *ex, const Node *n, Slot *fr) {
     const ExecBlock *body = &n->regions[0].blocks[0];
     for (;;) {
         for (int k = 0; k < d->ndims; k++) fr[d->iv_slots[k]].i = iv[k];
-        Status st = exec_block(ex, body, fr);
+        Status st = exec_loop_body(ex, body, fr);
         if (st != ST_TERM) return st;
         for (int r = 0; r < d->nred; r++)
             fr[n->out[r]] = reduction_combine(d->kinds[r], d->red_kinds[r], fr[n->out[r]], fr[d->yield_slots[r]]);

@@ -149,6 +149,26 @@ FLOAT_BINOP(h_addf, x + y, x + y)
 FLOAT_BINOP(h_subf, x - y, x - y)
 FLOAT_BINOP(h_mulf, x * y, x * y)
 FLOAT_BINOP(h_divf, x / y, x / y)
+
+/* The four basic operations on one f32 or f64: the handlers loops run most. */
+#define SCALAR_FLOAT_BINOP(NAME, OP)                                           \
+    static Status NAME##_f32(Exec *ex, const Node *n, Slot *fr) {             \
+        (void)ex;                                                              \
+        Slot r;                                                                \
+        r.u = 0;                                                               \
+        r.f = fr[n->in[0]].f OP fr[n->in[1]].f;                                \
+        fr[n->out[0]] = r;                                                     \
+        return ST_OK;                                                          \
+    }                                                                          \
+    static Status NAME##_f64(Exec *ex, const Node *n, Slot *fr) {             \
+        (void)ex;                                                              \
+        fr[n->out[0]].d = fr[n->in[0]].d OP fr[n->in[1]].d;                    \
+        return ST_OK;                                                          \
+    }
+SCALAR_FLOAT_BINOP(h_addf, +)
+SCALAR_FLOAT_BINOP(h_subf, -)
+SCALAR_FLOAT_BINOP(h_mulf, *)
+SCALAR_FLOAT_BINOP(h_divf, /)
 FLOAT_BINOP(h_remf, fmodf(x, y), fmod(x, y))
 FLOAT_BINOP(h_maximumf, fmaxf_ieee(x, y), fmax_ieee(x, y))
 FLOAT_BINOP(h_minimumf, fminf_ieee(x, y), fmin_ieee(x, y))
@@ -404,13 +424,23 @@ PREP(p_xori, h_xori) PREP(p_maxsi, h_maxsi) PREP(p_minsi, h_minsi) PREP(p_maxui,
 PREP(p_shli, h_shli) PREP(p_shrui, h_shrui) PREP(p_shrsi, h_shrsi)
 PREP(p_divsi, h_divsi) PREP(p_divui, h_divui) PREP(p_remsi, h_remsi) PREP(p_remui, h_remui)
 PREP(p_floordivsi, h_floordivsi) PREP(p_ceildivsi, h_ceildivsi) PREP(p_ceildivui, h_ceildivui)
-PREP(p_addf, h_addf) PREP(p_subf, h_subf) PREP(p_mulf, h_mulf) PREP(p_divf, h_divf) PREP(p_remf, h_remf)
+PREP(p_remf, h_remf)
 PREP(p_maximumf, h_maximumf) PREP(p_minimumf, h_minimumf) PREP(p_maxnumf, h_maxnumf) PREP(p_minnumf, h_minnumf)
 PREP(p_negf, h_negf)
 PREP(p_extsi, h_int_resize) PREP(p_trunci, h_int_resize) PREP(p_index_cast, h_int_resize)
 PREP(p_extui, h_int_zext) PREP(p_index_castui, h_int_zext)
 PREP(p_sitofp, h_sitofp) PREP(p_uitofp, h_uitofp) PREP(p_fptosi, h_fptosi) PREP(p_fptoui, h_fptoui)
 PREP(p_extf, h_float_resize) PREP(p_truncf, h_float_resize) PREP(p_bitcast, h_bitcast)
+
+/* addf, subf, mulf, divf: the scalar f32/f64 handler when it applies. */
+#define PREP_FLOAT(NAME, HANDLER)                                              \
+    static bool NAME(LoadCtx *lc, Node *n) {                                   \
+        bool ok = prep_kinds(lc, n);                                           \
+        n->fn = n->lanes != 1 ? HANDLER : n->k.cls == SK_F32 ? HANDLER##_f32   \
+              : n->k.cls == SK_F64 ? HANDLER##_f64 : HANDLER;                  \
+        return ok;                                                             \
+    }
+PREP_FLOAT(p_addf, h_addf) PREP_FLOAT(p_subf, h_subf) PREP_FLOAT(p_mulf, h_mulf) PREP_FLOAT(p_divf, h_divf)
 
 static bool prep_cmp(LoadCtx *lc, Node *n, Handler h) {
     const Attr *p = node_attr(n, "predicate");

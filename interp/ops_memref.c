@@ -90,10 +90,7 @@ static Status h_dealloc(Exec *ex, const Node *n, Slot *fr) {
         return ST_ERROR;
     }
     if (ex->dma_inflight && dma_check_none_inflight(ex, n, b, 0)) return ST_ERROR;
-    b->freed = true;
-    ex->bytes_allocated -= b->nelems * b->elem.bytes;
-    free(b->data);
-    b->data = NULL;
+    exec_free_buffer(ex, b);
     return ST_OK;
 }
 static bool p_dealloc(LoadCtx *lc, Node *n) {

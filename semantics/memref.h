@@ -17,6 +17,7 @@ typedef enum { BUF_HEAP, BUF_STACK, BUF_GLOBAL, BUF_ARGUMENT } BufferKind;
 typedef struct Buffer {
     unsigned char *data;
     int64_t nelems;
+    int64_t live_nelems;    /* nelems while live, 0 once freed: one compare checks both */
     ScalarKind elem;
     BufferKind kind;
     bool freed;
