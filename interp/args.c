@@ -1,19 +1,12 @@
 /* --args parsing and result printing (see args.h). */
 #include "args.h"
 #include "runner_print.h"
+#include "npy.h"
+#include "message.h"
 #include <stdlib.h>
 #include <string.h>
 #include <errno.h>
 #include <math.h>
-#include <stdarg.h>
-
-static bool fail(char *err, size_t len, const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, len, fmt, ap);
-    va_end(ap);
-    return false;
-}
 
 static bool parse_scalar(const char *s, ScalarKind k, Slot *out) {
     char *end;
@@ -62,13 +55,13 @@ static bool parse_list(const char **p, int depth, int rank, const int64_t *sizes
         while (**p && **p != ',' && **p != ']' && **p != ' ' && n < 63) tok[n++] = *(*p)++;
         tok[n] = 0;
         Slot s;
-        if (!parse_scalar(tok, k, &s)) return fail(err, len, "'%s' is not a valid element", tok);
-        if (*at >= b->nelems) return fail(err, len, "more elements than the shape holds");
+        if (!parse_scalar(tok, k, &s)) return message_fail(err, len, "'%s' is not a valid element", tok);
+        if (*at >= b->nelems) return message_fail(err, len, "more elements than the shape holds");
         scalar_store(b->data + *at * k.bytes, k, s);
         (*at)++;
         return true;
     }
-    if (**p != '[') return fail(err, len, "expected '[' at nesting level %d", depth);
+    if (**p != '[') return message_fail(err, len, "expected '[' at nesting level %d", depth);
     (*p)++;
     int64_t count = 0;
     for (;;) {
@@ -78,16 +71,43 @@ static bool parse_list(const char **p, int depth, int rank, const int64_t *sizes
         count++;
         while (**p == ' ') (*p)++;
         if (**p == ',') (*p)++;
-        else if (**p != ']') return fail(err, len, "expected ',' or ']'");
+        else if (**p != ']') return message_fail(err, len, "expected ',' or ']'");
     }
     (*p)++;
     if (count != sizes[depth])
-        return fail(err, len, "dimension %d has %lld elements in the list but %lld in the shape", depth,
+        return message_fail(err, len, "dimension %d has %lld elements in the list but %lld in the shape", depth,
                     (long long)count, (long long)sizes[depth]);
     return true;
 }
 
+static bool ends_with(const char *s, const char *suffix) {
+    size_t n = strlen(s), m = strlen(suffix);
+    return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+/* A memref argument read from a .npy file: the file gives the shape. */
+static bool build_memref_from_npy(Exec *ex, const Type *t, const char *path, Slot *d, char *err, size_t len) {
+    int rank = t->shaped.rank;
+    ScalarKind k = scalar_kind_of(t);
+    if (k.cls == SK_UNSUPPORTED) return message_fail(err, len, "unsupported element type");
+    if (t->shaped.layout) return message_fail(err, len, "memref arguments with a layout are not supported");
+    NpyArray a;
+    if (!npy_read(path, &a, err, len)) return false;
+    bool ok = a.rank == rank || message_fail(err, len, "'%s' has rank %d but the memref has rank %d", path, a.rank, rank);
+    for (int i = 0; ok && i < rank; i++)
+        if (t->shaped.dims[i] != DIM_DYNAMIC && t->shaped.dims[i] != a.shape[i])
+            ok = message_fail(err, len, "dimension %d is %lld in the type but %lld in '%s'", i, (long long)t->shaped.dims[i],
+                      (long long)a.shape[i], path);
+    Buffer *b = ok ? exec_new_buffer(ex, NULL, k, a.nelems, BUF_ARGUMENT, 0) : NULL;
+    if (ok && !b) ok = message_fail(err, len, "cannot allocate %lld elements", (long long)a.nelems);
+    if (ok) ok = npy_to_buffer(&a, k, b->data, err, len);
+    if (ok) memref_set_identity(d, b, rank, a.shape);
+    npy_free(&a);
+    return ok;
+}
+
 static bool build_memref(Exec *ex, const Type *t, const char *spec, Slot *d, char *err, size_t len) {
+    if (ends_with(spec, ".npy")) return build_memref_from_npy(ex, t, spec, d, err, len);
     int rank = t->shaped.rank;
     int64_t sizes[MEMREF_MAX_RANK];
     bool dynamic = false;
@@ -103,30 +123,30 @@ static bool build_memref(Exec *ex, const Type *t, const char *spec, Slot *d, cha
         for (int i = 0; i < rank; i++) {
             char *end;
             long long v = strtoll(p, &end, 10);
-            if (end == p || v < 0) return fail(err, len, "bad shape '%.*s'", (int)(colon - spec), spec);
+            if (end == p || v < 0) return message_fail(err, len, "bad shape '%.*s'", (int)(colon - spec), spec);
             if (sizes[i] != DIM_DYNAMIC && sizes[i] != v)
-                return fail(err, len, "dimension %d is %lld in the type but %lld in the shape", i, (long long)sizes[i], v);
+                return message_fail(err, len, "dimension %d is %lld in the type but %lld in the shape", i, (long long)sizes[i], v);
             sizes[i] = v;
             p = end;
-            if (i + 1 < rank && *p++ != 'x') return fail(err, len, "bad shape '%.*s'", (int)(colon - spec), spec);
+            if (i + 1 < rank && *p++ != 'x') return message_fail(err, len, "bad shape '%.*s'", (int)(colon - spec), spec);
         }
-        if (p != colon) return fail(err, len, "the shape must have %d dimensions", rank);
+        if (p != colon) return message_fail(err, len, "the shape must have %d dimensions", rank);
         init = colon + 1;
     } else if (dynamic) {
-        return fail(err, len, "the type has dynamic dimensions: give the shape, as in 4x8:zeros");
+        return message_fail(err, len, "the type has dynamic dimensions: give the shape, as in 4x8:zeros");
     }
-    if (t->shaped.layout) return fail(err, len, "memref arguments with a layout are not supported");
+    if (t->shaped.layout) return message_fail(err, len, "memref arguments with a layout are not supported");
     ScalarKind k = scalar_kind_of(t);
-    if (k.cls == SK_UNSUPPORTED) return fail(err, len, "unsupported element type");
+    if (k.cls == SK_UNSUPPORTED) return message_fail(err, len, "unsupported element type");
     int64_t n = memref_num_elements(rank, sizes);
     Buffer *b = exec_new_buffer(ex, NULL, k, n, BUF_ARGUMENT, 0);
-    if (!b) return fail(err, len, "cannot allocate %lld elements", (long long)n);
+    if (!b) return message_fail(err, len, "cannot allocate %lld elements", (long long)n);
     if (strcmp(init, "zeros") == 0) {
         for (int64_t i = 0; i < n; i++) scalar_store(b->data + i * k.bytes, k, sk_is_float(k) ? slot_from_double(0, k) : (Slot){.i = 0});
     } else if (strcmp(init, "ones") == 0 || strncmp(init, "fill:", 5) == 0 || strcmp(init, "iota") == 0) {
         Slot v;
         if (init[0] == 'o') v = sk_is_float(k) ? slot_from_double(1, k) : (Slot){.i = 1};
-        else if (init[0] == 'f' && !parse_scalar(init + 5, k, &v)) return fail(err, len, "bad fill value '%s'", init + 5);
+        else if (init[0] == 'f' && !parse_scalar(init + 5, k, &v)) return message_fail(err, len, "bad fill value '%s'", init + 5);
         for (int64_t i = 0; i < n; i++) {
             if (init[0] == 'i') v = sk_is_float(k) ? slot_from_double((double)i, k) : (Slot){.i = scalar_sext((uint64_t)i, k.width)};
             scalar_store(b->data + i * k.bytes, k, v);
@@ -134,7 +154,7 @@ static bool build_memref(Exec *ex, const Type *t, const char *spec, Slot *d, cha
     } else if (strncmp(init, "random:", 7) == 0) {
         char *end;
         uint64_t state = strtoull(init + 7, &end, 10);
-        if (*end || end == init + 7) return fail(err, len, "bad seed '%s'", init + 7);
+        if (*end || end == init + 7) return message_fail(err, len, "bad seed '%s'", init + 7);
         for (int64_t i = 0; i < n; i++) {
             uint64_t x = splitmix64(&state);
             Slot v = sk_is_float(k) ? slot_from_double(ldexp((double)(x >> 40), -24), k)
@@ -145,9 +165,10 @@ static bool build_memref(Exec *ex, const Type *t, const char *spec, Slot *d, cha
         const char *p = init;
         int64_t at = 0;
         if (!parse_list(&p, 0, rank, sizes, k, b, &at, err, len)) return false;
-        if (rank == 0 && at != 1) return fail(err, len, "a 0-d memref takes one element");
+        if (rank == 0 && at != 1) return message_fail(err, len, "a 0-d memref takes one element");
     } else {
-        return fail(err, len, "unknown initializer '%s' (zeros, ones, fill:V, iota, random:SEED or a list)", init);
+        return message_fail(err, len, "unknown initializer '%s' (zeros, ones, fill:V, iota, random:SEED, a list or a .npy file)",
+                    init);
     }
     memref_set_identity(d, b, rank, sizes);
     return true;
@@ -155,7 +176,7 @@ static bool build_memref(Exec *ex, const Type *t, const char *spec, Slot *d, cha
 
 bool args_build(Exec *ex, Function *f, char **args, int nargs, Slot **out, char *err, size_t len) {
     if (nargs != f->nargs)
-        return fail(err, len, "@%s takes %d argument%s but --args gives %d", f->name, f->nargs, f->nargs == 1 ? "" : "s",
+        return message_fail(err, len, "@%s takes %d argument%s but --args gives %d", f->name, f->nargs, f->nargs == 1 ? "" : "s",
                     nargs);
     int total = 0;
     for (int i = 0; i < f->nargs; i++) total += value_width(f->arg_types[i]);
@@ -177,7 +198,7 @@ bool args_build(Exec *ex, Function *f, char **args, int nargs, Slot **out, char 
         }
         if (!ok) {
             free(slots);
-            return fail(err, len, "argument %d of @%s: %s", i, f->name, sub);
+            return message_fail(err, len, "argument %d of @%s: %s", i, f->name, sub);
         }
         at += value_width(t);
     }

@@ -5,6 +5,7 @@
 #include "../semantics/verify_structure.h"
 #include "engine.h"
 #include "args.h"
+#include "results_out.h"
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
@@ -35,7 +36,11 @@ static int run_entry(const Options *o, const SourceFile *src, Module *m) {
         return EXIT_USAGE;
     }
     Exec ex;
-    exec_init(&ex, prog, stdout);
+    /* --json: the program's own output goes into the document */
+    char *printed = NULL;
+    size_t printed_len = 0;
+    FILE *capture = o->json ? open_memstream(&printed, &printed_len) : NULL;
+    exec_init(&ex, prog, capture ? capture : stdout);
     if (o->max_steps > 0) ex.max_steps = o->max_steps;
     if (o->max_memory > 0) ex.max_memory = o->max_memory;
     if (o->max_call_depth > 0) ex.max_call_depth = o->max_call_depth;
@@ -51,16 +56,30 @@ static int run_entry(const Options *o, const SourceFile *src, Module *m) {
         for (int i = 0; i < f->nresults; i++) nres += f->result_widths[i];
         Slot *res = calloc((size_t)nres + 1, sizeof(Slot));
         Status st = exec_call(&ex, f, args, res);
+        if (capture) fclose(capture);
+        ex.out = stdout;
         fflush(stdout);
         if (st == ST_ERROR) {
+            if (printed) fwrite(printed, 1, printed_len, stdout);
+            fflush(stdout);
             diag_print(stderr, ex.error);
             rc = ex.exit_code ? ex.exit_code : EXIT_UB;
         } else {
-            args_print_results(&ex, f, res);
-            if (o->print_args) args_print_memrefs(&ex, f, args);
+            if (o->json) {
+                results_print_json(stdout, f, args, res, printed, printed_len);
+            } else {
+                args_print_results(&ex, f, res);
+                if (o->print_args) args_print_memrefs(&ex, f, args);
+            }
+            if (o->out_dir && !results_write_npy(f, args, res, o->out_dir, msg, sizeof msg)) {
+                fprintf(stderr, "affine-interp: error: %s\n", msg);
+                rc = EXIT_USAGE;
+            }
         }
         free(res);
     }
+    if (capture && ex.out != stdout) fclose(capture);
+    free(printed);
     fflush(stdout);
     free(args);
     exec_release(&ex);

@@ -23,6 +23,10 @@ static void print_help(FILE *out) {
           "  --entry NAME          function to run (default: main)\n"
           "  --args ARG...         arguments of the entry function (up to the next option)\n"
           "  --print-args          after the call, print every memref argument as printMemref does\n"
+          "  --out DIR             write each memref argument (argN.npy) and result (resultN.npy)\n"
+          "                        to DIR after the call\n"
+          "  --json                print one JSON document instead: what the program printed,\n"
+          "                        then every result and argument with type, shape and data\n"
           "  --max-steps N         stop with exit code 4 after N executed operations\n"
           "  --max-memory BYTES    stop with exit code 4 when allocations exceed BYTES\n"
           "  --max-call-depth N    stop with exit code 4 beyond N nested calls (default 10000)\n"
@@ -78,6 +82,13 @@ static int parse_options(int argc, char **argv, Options *o) {
             if (a[6] == 's') o->max_steps = v;
             else if (a[6] == 'm') o->max_memory = v;
             else o->max_call_depth = v > 1000000 ? 1000000 : (int)v;
+        } else if (strcmp(a, "--out") == 0) {
+            if (++i >= argc) return usage_error("%s needs a directory", a);
+            o->out_dir = argv[i];
+        } else if (strncmp(a, "--out=", 6) == 0) {
+            o->out_dir = a + 6;
+        } else if (strcmp(a, "--json") == 0) {
+            o->json = true;
         } else if (strncmp(a, "--dma=", 6) == 0) {
             if (strcmp(a + 6, "at-wait") == 0) o->dma_policy = 0;
             else if (strcmp(a + 6, "eager") == 0) o->dma_policy = 1;

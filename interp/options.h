@@ -23,6 +23,8 @@ typedef struct Options {
     long long max_steps;       /* --max-steps N (0: unlimited) */
     long long max_memory;      /* --max-memory BYTES (0: unlimited) */
     int max_call_depth;        /* --max-call-depth N (0: default 10000) */
+    const char *out_dir;       /* --out DIR: memref arguments and results as .npy */
+    bool json;                 /* --json: output, results and arguments as one JSON document */
     int dma_policy;            /* --dma=at-wait|eager: a DmaPolicy */
 } Options;
 #endif

@@ -12,6 +12,16 @@ int64_t memref_num_elements(int rank, const int64_t *sizes) {
     return n;
 }
 
+int64_t memref_view_element(MemrefView v, int64_t pos) {
+    int64_t at = v.offset;
+    for (int d = v.rank - 1; d >= 0; d--) {
+        if (v.sizes[d] == 0) return v.offset;
+        at += (pos % v.sizes[d]) * v.strides[d];
+        pos /= v.sizes[d];
+    }
+    return at;
+}
+
 void memref_row_major_strides(int rank, const int64_t *sizes, int64_t *strides) {
     int64_t s = 1;
     for (int i = rank - 1; i >= 0; i--) {

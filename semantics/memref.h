@@ -49,6 +49,9 @@ static inline MemrefView memref_view(const Slot *d) {
 /* Writes a descriptor for buf with identity (row-major) strides. */
 void memref_set_identity(Slot *d, Buffer *buf, int rank, const int64_t *sizes);
 int64_t memref_num_elements(int rank, const int64_t *sizes);
+/* Buffer element index of the logical element `pos` (row-major over the
+ * view's sizes) of a view. */
+int64_t memref_view_element(MemrefView v, int64_t pos);
 /* Strides of the row-major layout of sizes. */
 void memref_row_major_strides(int rank, const int64_t *sizes, int64_t *strides);
 #endif
