@@ -209,7 +209,7 @@ bool args_build(Exec *ex, Function *f, char **args, int nargs, Slot **out, char 
 static void print_value(Exec *ex, const Type *t, const Slot *s) {
     ScalarKind k = scalar_kind_of(t);
     if (t->kind == TY_MEMREF || t->kind == TY_UNRANKED_MEMREF) {
-        print_memref(ex->out, s, k);
+        print_memref(ex->out, s, k, false);
     } else if (t->kind == TY_VECTOR) {
         print_vector_value(ex->out, s, t->shaped.rank, t->shaped.dims, k);
         fputc('\n', ex->out);

@@ -61,7 +61,7 @@ struct ExecRegion {
 /* What a print function of the runner libraries prints (declared private
  * and called with func.call). */
 typedef enum {
-    RT_NONE, RT_PRINT_MEMREF, RT_PRINT_MEMREF_SHAPE, RT_PRINT_F32, RT_PRINT_F64, RT_PRINT_I64, RT_PRINT_U64,
+    RT_NONE, RT_PRINT_MEMREF, RT_PRINT_MEMREF_RANKED, RT_PRINT_MEMREF_SHAPE, RT_PRINT_F32, RT_PRINT_F64, RT_PRINT_I64, RT_PRINT_U64,
     RT_PRINT_COMMA, RT_PRINT_NEWLINE, RT_PRINT_OPEN, RT_PRINT_CLOSE, RT_PRINT_STRING
 } RuntimeFunc;
 
@@ -165,6 +165,11 @@ Buffer *exec_new_buffer(Exec *ex, const Node *n, ScalarKind k, int64_t nelems, B
 /* Ends a buffer's lifetime (dealloc, end of an alloca's scope); the
  * Buffer stays, marked freed, so later uses are reported. */
 void exec_free_buffer(Exec *ex, Buffer *b);
+/* A buffer of kind k over the owner's bytes from byte_offset on (memref.view). */
+Buffer *exec_new_view_buffer(Exec *ex, const Node *n, Buffer *owner, int64_t byte_offset, ScalarKind k);
+/* Ends the lifetime of the allocas made since mark (a function's return,
+ * the end of a memref.alloca_scope). */
+void exec_end_stack_scope(Exec *ex, const Buffer *mark);
 static inline void moves_apply(const Moves *m, const Slot *src_fr, Slot *dst_fr) {
     for (int i = 0; i < m->n; i++)
         for (int j = 0; j < m->cnt[i]; j++) dst_fr[m->dst[i] + j] = src_fr[m->src[i] + j];

@@ -54,7 +54,7 @@ void exec_init(Exec *ex, Program *p, FILE *out) {
 void exec_release(Exec *ex) {
     for (Buffer *b = ex->buffers; b;) {
         Buffer *n = b->next;
-        free(b->data);
+        if (!b->owner) free(b->data);
         free(b);
         b = n;
     }
@@ -139,11 +139,44 @@ Status exec_block(Exec *ex, const ExecBlock *b, Slot *fr) {
 }
 
 void exec_free_buffer(Exec *ex, Buffer *b) {
+    if (b->owner) b = b->owner;     /* a view's memory is its owner's */
     b->freed = true;
     b->live_nelems = 0;
     ex->bytes_allocated -= b->nelems * b->elem.bytes;
     free(b->data);
     b->data = NULL;
+    for (Buffer *v = ex->buffers; v && b->nviews; v = v->next)
+        if (v->owner == b && !v->freed) {
+            v->freed = true;
+            v->live_nelems = 0;
+            v->data = NULL;
+        }
+}
+
+Buffer *exec_new_view_buffer(Exec *ex, const Node *n, Buffer *owner, int64_t byte_offset, ScalarKind k) {
+    Buffer *b = calloc(1, sizeof *b);
+    if (!b) {
+        exec_fail(ex, n, EXIT_LIMIT, "out of memory");
+        return NULL;
+    }
+    int64_t bytes = owner->nelems * owner->elem.bytes - byte_offset;
+    b->data = owner->data + byte_offset;
+    b->nelems = bytes > 0 ? bytes / k.bytes : 0;
+    b->live_nelems = b->nelems;
+    b->elem = k;
+    b->kind = owner->kind;
+    b->space = owner->space;
+    b->alloc_loc = owner->alloc_loc;
+    b->owner = owner;
+    owner->nviews++;
+    b->next = ex->buffers;
+    ex->buffers = b;
+    return b;
+}
+
+void exec_end_stack_scope(Exec *ex, const Buffer *mark) {
+    for (Buffer *b = ex->buffers; b && b != mark; b = b->next)
+        if (b->kind == BUF_STACK && !b->freed && !b->owner) exec_free_buffer(ex, b);
 }
 
 Status exec_region(Exec *ex, const ExecRegion *r, Slot *fr) {
@@ -175,8 +208,7 @@ Status exec_call(Exec *ex, Function *f, const Slot *args, Slot *res) {
     Status st = exec_region(ex, &f->body, fr);
     ex->call_depth--;
     /* the function's stack allocations end with it (later uses are reported) */
-    for (Buffer *b = ex->buffers; b && b != mark; b = b->next)
-        if (b->kind == BUF_STACK && !b->freed) exec_free_buffer(ex, b);
+    exec_end_stack_scope(ex, mark);
     if (st == ST_TERM && ex->dma_inflight) st = dma_check_none_inflight(ex, ex->term, NULL, ex->call_depth + 1);
     if (st == ST_TERM) {
         const Node *ret = ex->term;

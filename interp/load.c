@@ -151,31 +151,43 @@ static bool build_region(LoadCtx *lc, const Region *r, ExecRegion *out) {
 }
 
 /* ------------------------------------------------------------ functions */
+/* The print functions the two runner libraries export (`nm -D` on
+ * libmlir_runner_utils and libmlir_c_runner_utils), by the symbol a call
+ * links to: the function's name, or _mlir_ciface_ + name when the
+ * declaration has llvm.emit_c_interface (mlir-runner resolves exactly
+ * that).  A declaration that links to none of them is an error, as it is
+ * at JIT time. */
 static const struct {
-    const char *name;
+    const char *symbol;
     RuntimeFunc kind;
 } runtime_funcs[] = {
     {"printMemrefF32", RT_PRINT_MEMREF}, {"printMemrefF64", RT_PRINT_MEMREF},
     {"printMemrefI32", RT_PRINT_MEMREF}, {"printMemrefI64", RT_PRINT_MEMREF},
-    {"printMemrefInd", RT_PRINT_MEMREF}, {"printMemrefC32", RT_PRINT_MEMREF},
-    {"printMemrefC64", RT_PRINT_MEMREF},
+    {"printMemrefInd", RT_PRINT_MEMREF},
     {"_mlir_ciface_printMemrefF32", RT_PRINT_MEMREF}, {"_mlir_ciface_printMemrefF64", RT_PRINT_MEMREF},
     {"_mlir_ciface_printMemrefI8", RT_PRINT_MEMREF}, {"_mlir_ciface_printMemrefI16", RT_PRINT_MEMREF},
     {"_mlir_ciface_printMemrefI32", RT_PRINT_MEMREF}, {"_mlir_ciface_printMemrefI64", RT_PRINT_MEMREF},
     {"_mlir_ciface_printMemrefF16", RT_PRINT_MEMREF}, {"_mlir_ciface_printMemrefBF16", RT_PRINT_MEMREF},
     {"_mlir_ciface_printMemrefInd", RT_PRINT_MEMREF},
-    {"printMemrefShapeF32", RT_PRINT_MEMREF_SHAPE}, {"printMemrefShapeF64", RT_PRINT_MEMREF_SHAPE},
-    {"printMemrefShapeI8", RT_PRINT_MEMREF_SHAPE}, {"printMemrefShapeI32", RT_PRINT_MEMREF_SHAPE},
-    {"printMemrefShapeI64", RT_PRINT_MEMREF_SHAPE}, {"printMemrefShapeInd", RT_PRINT_MEMREF_SHAPE},
-    {"printMemrefShapeC32", RT_PRINT_MEMREF_SHAPE}, {"printMemrefShapeC64", RT_PRINT_MEMREF_SHAPE},
+    {"_mlir_ciface_printMemref0dF32", RT_PRINT_MEMREF_RANKED}, {"_mlir_ciface_printMemref1dF32", RT_PRINT_MEMREF_RANKED},
+    {"_mlir_ciface_printMemref1dF64", RT_PRINT_MEMREF_RANKED}, {"_mlir_ciface_printMemref1dI8", RT_PRINT_MEMREF_RANKED},
+    {"_mlir_ciface_printMemref1dI32", RT_PRINT_MEMREF_RANKED}, {"_mlir_ciface_printMemref1dI64", RT_PRINT_MEMREF_RANKED},
+    {"_mlir_ciface_printMemref1dInd", RT_PRINT_MEMREF_RANKED}, {"_mlir_ciface_printMemref2dF32", RT_PRINT_MEMREF_RANKED},
+    {"_mlir_ciface_printMemref3dF32", RT_PRINT_MEMREF_RANKED}, {"_mlir_ciface_printMemref4dF32", RT_PRINT_MEMREF_RANKED},
+    {"_mlir_ciface_printMemrefShapeF32", RT_PRINT_MEMREF_SHAPE}, {"_mlir_ciface_printMemrefShapeF64", RT_PRINT_MEMREF_SHAPE},
+    {"_mlir_ciface_printMemrefShapeI8", RT_PRINT_MEMREF_SHAPE}, {"_mlir_ciface_printMemrefShapeI32", RT_PRINT_MEMREF_SHAPE},
+    {"_mlir_ciface_printMemrefShapeI64", RT_PRINT_MEMREF_SHAPE}, {"_mlir_ciface_printMemrefShapeInd", RT_PRINT_MEMREF_SHAPE},
     {"printF32", RT_PRINT_F32}, {"printF64", RT_PRINT_F64}, {"printI64", RT_PRINT_I64},
     {"printU64", RT_PRINT_U64}, {"printComma", RT_PRINT_COMMA}, {"printNewline", RT_PRINT_NEWLINE},
     {"printOpen", RT_PRINT_OPEN}, {"printClose", RT_PRINT_CLOSE},
 };
 
-static RuntimeFunc runtime_kind(const char *name) {
+static RuntimeFunc runtime_kind(const Function *f) {
+    char symbol[256];
+    bool c_interface = op_prop(f->op, "llvm.emit_c_interface") != NULL;
+    snprintf(symbol, sizeof symbol, "%s%s", c_interface ? "_mlir_ciface_" : "", f->name);
     for (size_t i = 0; i < sizeof runtime_funcs / sizeof *runtime_funcs; i++)
-        if (strcmp(runtime_funcs[i].name, name) == 0) return runtime_funcs[i].kind;
+        if (strcmp(runtime_funcs[i].symbol, symbol) == 0) return runtime_funcs[i].kind;
     return RT_NONE;
 }
 
@@ -206,7 +218,7 @@ static bool load_function(LoadCtx *lc, Function *f) {
     for (int i = 0; i < f->nresults; i++) f->result_widths[i] = value_width(f->result_types[i]);
     f->is_declaration = op->nregions == 0 || op->regions[0].nblocks == 0;
     if (f->is_declaration) {
-        f->runtime = runtime_kind(f->name);
+        f->runtime = runtime_kind(f);
         return true;
     }
     int next = 0;

@@ -46,7 +46,12 @@ static Status h_print_memref(Exec *ex, const Node *n, Slot *fr) {
                              "printing an empty memref: the runner's printMemref reads its first element, which is "
                              "outside the memref");
     if (v.buf->freed) return exec_fail(ex, n, EXIT_UB, "printing a memref after it was deallocated");
-    print_memref(ex->out, fr + n->in[0], d->k);
+    print_memref(ex->out, fr + n->in[0], d->k, n->aux == RT_PRINT_MEMREF_RANKED);
+    return ST_OK;
+}
+
+static Status h_print_memref_shape(Exec *ex, const Node *n, Slot *fr) {
+    print_memref_shape(ex->out, fr + n->in[0]);
     return ST_OK;
 }
 
@@ -81,12 +86,16 @@ static bool p_call(LoadCtx *lc, Node *n) {
     n->data = d;
     if (f->is_declaration) {
         switch (f->runtime) {
-        case RT_PRINT_MEMREF: {
+        case RT_PRINT_MEMREF: case RT_PRINT_MEMREF_RANKED: {
             bool ok = true;
             d->k = node_kind(lc, n, n->op->operands[0]->type, &ok);
+            n->aux = f->runtime;
             n->fn = h_print_memref;
             return ok;
         }
+        case RT_PRINT_MEMREF_SHAPE:
+            n->fn = h_print_memref_shape;
+            return true;
         case RT_PRINT_F32: case RT_PRINT_F64: case RT_PRINT_I64: case RT_PRINT_U64:
             n->aux = f->runtime;
             n->fn = h_print_scalar;

@@ -16,6 +16,7 @@ static void print_element(FILE *out, const unsigned char *p, ScalarKind k) {
     if (sk_is_float(k)) print_runner_float(out, slot_to_double(s, k));
     else if (k.is_unsigned_type) fprintf(out, "%" PRIu64, scalar_zext(s.i, k.width));
     else if (k.width == 1) fprintf(out, "%d", (int)(s.i & 1));
+    else if (k.cls == SK_INT && k.width == 8) fputc((unsigned char)s.i, out);
     else fprintf(out, "%" PRId64, s.i);
 }
 
@@ -36,14 +37,24 @@ static void print_dims(FILE *out, MemrefView v, ScalarKind k, int dim, int64_t o
     fputc(']', out);
 }
 
-void print_memref(FILE *out, const Slot *desc, ScalarKind k) {
-    MemrefView v = memref_view(desc);
-    fprintf(out, "Unranked Memref base@ = %p rank = %d offset = %" PRId64 " sizes = [", (void *)v.buf->data, v.rank,
-            v.offset);
+static void print_header(FILE *out, MemrefView v, bool ranked) {
+    fprintf(out, "%sMemref base@ = %p rank = %d offset = %" PRId64 " sizes = [", ranked ? "" : "Unranked ",
+            (void *)v.buf->data, v.rank, v.offset);
     for (int i = 0; i < v.rank; i++) fprintf(out, "%s%" PRId64, i ? ", " : "", v.sizes[i]);
     fputs("] strides = [", out);
     for (int i = 0; i < v.rank; i++) fprintf(out, "%s%" PRId64, i ? ", " : "", v.strides[i]);
-    fputs("] data = \n", out);
+    fputc(']', out);
+}
+
+void print_memref_shape(FILE *out, const Slot *desc) {
+    print_header(out, memref_view(desc), false);
+    fputc('\n', out);
+}
+
+void print_memref(FILE *out, const Slot *desc, ScalarKind k, bool ranked) {
+    MemrefView v = memref_view(desc);
+    print_header(out, v, ranked);
+    fputs(" data = \n", out);
     if (v.rank == 0) {
         fputc('[', out);
         print_element(out, v.buf->data + v.offset * k.bytes, k);

@@ -7,8 +7,13 @@
 #include "../semantics/scalar.h"
 #include "../semantics/memref.h"
 
-/* printMemref*: header line, then the data in nested brackets. */
-void print_memref(FILE *out, const Slot *desc, ScalarKind k);
+/* printMemref*: header line, then the data in nested brackets.  The
+ * unranked functions' header starts "Unranked Memref", the ranked ones'
+ * (_mlir_ciface_printMemref1dF32, ...) "Memref".  i8 elements print as the
+ * raw byte (the runner streams an int8_t, a char). */
+void print_memref(FILE *out, const Slot *desc, ScalarKind k, bool ranked);
+/* printMemrefShape*: the header alone. */
+void print_memref_shape(FILE *out, const Slot *desc);
 /* One scalar as vector.print prints it (floats %g; i1 and unsigned types
  * zero-extended; index as unsigned; other integers signed). */
 void print_vector_scalar(FILE *out, Slot s, ScalarKind k);

@@ -23,6 +23,8 @@ typedef struct Buffer {
     bool freed;
     int64_t space;          /* memory space number (0 default) */
     Loc alloc_loc;          /* where it was allocated */
+    struct Buffer *owner;   /* memref.view: the i8 buffer this one reinterprets (its data lies inside the owner's) */
+    int nviews;             /* buffers whose owner this is */
     struct Buffer *next;    /* all buffers of a run, for cleanup and leak reports */
 } Buffer;
 

@@ -22,14 +22,14 @@ def normalize_nan(text):
 
 def reference(path, entry="main", opt_level=None, timeout=300):
     """Returns (normalized stdout, None) or (None, error text)."""
-    lowered = subprocess.run(["mlir-opt-22", path, "-test-lower-to-llvm"], capture_output=True, text=True)
+    lowered = subprocess.run(["mlir-opt-22", path, "-test-lower-to-llvm"], capture_output=True, text=True, errors="replace")
     if lowered.returncode:
         return None, lowered.stderr
     cmd = ["mlir-runner-22", "-e", entry, "-entry-point-result=void", "-shared-libs=" + LIBS]
     if opt_level:
         cmd.append(opt_level)
     try:
-        run = subprocess.run(cmd, input=lowered.stdout, capture_output=True, text=True, timeout=timeout)
+        run = subprocess.run(cmd, input=lowered.stdout, capture_output=True, text=True, errors="replace", timeout=timeout)
     except subprocess.TimeoutExpired:
         return None, "timed out"
     if run.returncode:

@@ -1,0 +1,262 @@
+/* memref ops that make a new view of existing memory: expand_shape,
+ * collapse_shape, transpose, view, extract_strided_metadata; and
+ * alloca_scope, which bounds the lifetime of allocas.  A view is a new
+ * descriptor (offset, sizes, strides) on the same buffer, computed as
+ * MLIR's lowering to the LLVM descriptor computes it; memref.view, which
+ * changes the element type, gets a buffer that aliases the i8 one. */
+#include "op_table.h"
+#include "access.h"
+#include "options.h"
+#include <string.h>
+
+static const Type *result_type(const Node *n, int i) { return n->op->results[i]->type; }
+
+/* The reassociation groups: group g lists dims [start[g], start[g+1]). */
+typedef struct Reassociation {
+    int ngroups;
+    int start[MEMREF_MAX_RANK + 1];
+    int64_t static_shape[MEMREF_MAX_RANK];   /* expand_shape's output shape */
+    int rank_in, rank_out;
+} Reassociation;
+
+static bool load_reassociation(LoadCtx *lc, const Node *n, Reassociation *r) {
+    const Attr *a = node_attr(n, "reassociation");
+    if (!a || a->kind != AT_ARRAY || a->array.n > MEMREF_MAX_RANK)
+        return load_fail(lc, n, "'%s' op requires attribute 'reassociation'", n->op->name);
+    r->ngroups = a->array.n;
+    r->start[0] = 0;
+    for (int g = 0; g < r->ngroups; g++) {
+        const Attr *grp = a->array.elems[g];
+        int cnt = attr_int_count(grp);
+        for (int i = 0; i < cnt; i++)
+            if (attr_int_at(grp, i) != r->start[g] + i)
+                return load_fail(lc, n, "'%s' op expected reassociation indices to be consecutive", n->op->name);
+        r->start[g + 1] = r->start[g] + cnt;
+    }
+    const Type *in = n->op->operands[0]->type, *out = result_type(n, 0);
+    if (in->kind != TY_MEMREF || out->kind != TY_MEMREF)
+        return load_fail(lc, n, "'%s' op of ranked memrefs only", n->op->name);
+    r->rank_in = in->shaped.rank;
+    r->rank_out = out->shaped.rank;
+    return true;
+}
+
+/* expand_shape: source dim g becomes dims start[g].. of the result; the
+ * innermost keeps the source stride, each outer one is the next's stride
+ * times its size. */
+static Status h_expand_shape(Exec *ex, const Node *n, Slot *fr) {
+    const Reassociation *r = n->data;
+    MemrefView s = memref_view(fr + n->in[0]);
+    Slot *out = fr + n->out[0];
+    int64_t sizes[MEMREF_MAX_RANK], strides[MEMREF_MAX_RANK];
+    int dyn = 1;
+    for (int i = 0; i < r->rank_out; i++) {
+        sizes[i] = r->static_shape[i] == DIM_DYNAMIC ? fr[n->in[dyn++]].i : r->static_shape[i];
+        if (sizes[i] < 0)
+            return exec_fail(ex, n, EXIT_UB, "'memref.expand_shape' with a negative size (%lld) in dimension %d",
+                             (long long)sizes[i], i);
+    }
+    for (int g = 0; g < r->ngroups; g++) {
+        int64_t product = 1, stride = s.strides[g];
+        for (int i = r->start[g + 1] - 1; i >= r->start[g]; i--) {
+            strides[i] = stride;
+            stride *= sizes[i];
+            product *= sizes[i];
+        }
+        if (product != s.sizes[g])
+            return exec_fail(ex, n, EXIT_UB,
+                             "'memref.expand_shape' of dimension %d (size %lld) into sizes whose product is %lld", g,
+                             (long long)s.sizes[g], (long long)product);
+    }
+    out[0].p = s.buf;
+    out[1].i = s.offset;
+    out[2].i = r->rank_out;
+    for (int i = 0; i < r->rank_out; i++) {
+        out[3 + i].i = sizes[i];
+        out[3 + r->rank_out + i].i = strides[i];
+    }
+    return ST_OK;
+}
+
+static bool p_expand_shape(LoadCtx *lc, Node *n) {
+    Reassociation *r = arena_alloc(lc->arena, sizeof *r);
+    if (!load_reassociation(lc, n, r)) return false;
+    const Attr *shape = node_attr(n, "static_output_shape");
+    if (attr_int_count(shape) != r->rank_out || r->ngroups != r->rank_in || r->start[r->ngroups] != r->rank_out)
+        return load_fail(lc, n, "'memref.expand_shape' op reassociation does not match the ranks");
+    for (int i = 0; i < r->rank_out; i++) r->static_shape[i] = attr_int_at(shape, i);
+    n->data = r;
+    n->fn = h_expand_shape;
+    return true;
+}
+
+/* collapse_shape: a group's dims become one of their product size and the
+ * innermost dim's stride; the group must be contiguous (each stride the
+ * next's times its size, unit dims aside), or the view is undefined. */
+static Status h_collapse_shape(Exec *ex, const Node *n, Slot *fr) {
+    const Reassociation *r = n->data;
+    MemrefView s = memref_view(fr + n->in[0]);
+    Slot tmp[3 + 2 * MEMREF_MAX_RANK];
+    tmp[0].p = s.buf;
+    tmp[1].i = s.offset;
+    tmp[2].i = r->rank_out;
+    for (int g = 0; g < r->ngroups; g++) {
+        int64_t size = 1, stride = 1;
+        bool have_stride = false;
+        for (int i = r->start[g + 1] - 1; i >= r->start[g]; i--) {
+            if (s.sizes[i] != 1) {
+                if (have_stride && s.strides[i] != stride && size > 0)
+                    return exec_fail(ex, n, EXIT_UB,
+                                     "'memref.collapse_shape' of non-contiguous dimensions: dimension %d has stride "
+                                     "%lld, the dimensions inside it need %lld",
+                                     i, (long long)s.strides[i], (long long)stride);
+                if (!have_stride) tmp[3 + r->rank_out + g].i = s.strides[i];
+                stride = s.strides[i] * s.sizes[i];
+                have_stride = true;
+            }
+            size *= s.sizes[i];
+        }
+        if (!have_stride) tmp[3 + r->rank_out + g].i = r->start[g + 1] > r->start[g] ? s.strides[r->start[g + 1] - 1] : 1;
+        tmp[3 + g].i = size;
+    }
+    memcpy(fr + n->out[0], tmp, sizeof(Slot) * (size_t)memref_slots_for_rank(r->rank_out));
+    return ST_OK;
+}
+
+static bool p_collapse_shape(LoadCtx *lc, Node *n) {
+    Reassociation *r = arena_alloc(lc->arena, sizeof *r);
+    if (!load_reassociation(lc, n, r)) return false;
+    if (r->ngroups != r->rank_out || r->start[r->ngroups] != r->rank_in)
+        return load_fail(lc, n, "'memref.collapse_shape' op reassociation does not match the ranks");
+    n->data = r;
+    n->fn = h_collapse_shape;
+    return true;
+}
+
+/* transpose: result dim i is source dim perm[i]. */
+static Status h_transpose(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    const int *perm = n->data;
+    MemrefView s = memref_view(fr + n->in[0]);
+    Slot tmp[3 + 2 * MEMREF_MAX_RANK];
+    tmp[0].p = s.buf;
+    tmp[1].i = s.offset;
+    tmp[2].i = s.rank;
+    for (int i = 0; i < s.rank; i++) {
+        tmp[3 + i].i = s.sizes[perm[i]];
+        tmp[3 + s.rank + i].i = s.strides[perm[i]];
+    }
+    memcpy(fr + n->out[0], tmp, sizeof(Slot) * (size_t)memref_slots_for_rank(s.rank));
+    return ST_OK;
+}
+
+static bool p_transpose(LoadCtx *lc, Node *n) {
+    const Attr *a = node_attr(n, "permutation");
+    const Type *in = n->op->operands[0]->type;
+    if (!a || a->kind != AT_AFFINE_MAP || in->kind != TY_MEMREF || a->map->nresults != in->shaped.rank)
+        return load_fail(lc, n, "'memref.transpose' op requires a permutation of the memref's dims");
+    int *perm = arena_alloc(lc->arena, sizeof(int) * (size_t)(in->shaped.rank + 1));
+    unsigned seen = 0;
+    for (int i = 0; i < a->map->nresults; i++) {
+        const AffineExpr *e = a->map->results[i];
+        if (e->kind != AFF_DIM || (seen >> e->value & 1))
+            return load_fail(lc, n, "'memref.transpose' op expected a permutation map");
+        seen |= 1u << e->value;
+        perm[i] = (int)e->value;
+    }
+    n->data = perm;
+    n->fn = h_transpose;
+    return true;
+}
+
+/* view: a memref of another element type over a contiguous i8 buffer,
+ * from a byte shift, with an identity layout. */
+static Status h_view(Exec *ex, const Node *n, Slot *fr) {
+    const Type *t = result_type(n, 0);
+    MemrefView s = memref_view(fr + n->in[0]);
+    if (s.buf->freed) return access_dead_buffer(ex, n, s.buf);
+    int64_t shift = fr[n->in[1]].i;
+    int rank = t->shaped.rank;
+    int64_t sizes[MEMREF_MAX_RANK];
+    int dyn = 2;
+    for (int i = 0; i < rank; i++) {
+        sizes[i] = t->shaped.dims[i] == DIM_DYNAMIC ? fr[n->in[dyn++]].i : t->shaped.dims[i];
+        if (sizes[i] < 0)
+            return exec_fail(ex, n, EXIT_UB, "'memref.view' with a negative size (%lld) in dimension %d",
+                             (long long)sizes[i], i);
+    }
+    int64_t need = memref_num_elements(rank, sizes) * n->k.bytes;
+    if (shift < 0 || shift + need > s.sizes[0])
+        return exec_fail(ex, n, EXIT_UB,
+                         "out-of-bounds view: %lld bytes from byte %lld of a buffer of %lld bytes", (long long)need,
+                         (long long)shift, (long long)s.sizes[0]);
+    Buffer *b = exec_new_view_buffer(ex, n, s.buf, s.offset + shift, n->k);
+    if (!b) return ST_ERROR;
+    memref_set_identity(fr + n->out[0], b, rank, sizes);
+    return ST_OK;
+}
+
+static bool p_view(LoadCtx *lc, Node *n) {
+    const Type *in = n->op->operands[0]->type, *t = result_type(n, 0);
+    if (in->kind != TY_MEMREF || in->shaped.rank != 1 || t->kind != TY_MEMREF || n->nin < 2)
+        return load_fail(lc, n, "'memref.view' op expects a 1-D i8 source and a ranked result");
+    bool ok = true;
+    n->k = node_kind(lc, n, t, &ok);
+    n->fn = h_view;
+    return ok;
+}
+
+/* extract_strided_metadata: the 0-d base buffer, offset, sizes, strides. */
+static Status h_extract_strided_metadata(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    MemrefView s = memref_view(fr + n->in[0]);
+    Slot *base = fr + n->out[0];
+    base[0].p = s.buf;
+    base[1].i = 0;
+    base[2].i = 0;
+    fr[n->out[1]].i = s.offset;
+    for (int i = 0; i < s.rank; i++) {
+        fr[n->out[2 + i]].i = s.sizes[i];
+        fr[n->out[2 + s.rank + i]].i = s.strides[i];
+    }
+    return ST_OK;
+}
+
+static bool p_extract_strided_metadata(LoadCtx *lc, Node *n) {
+    const Type *in = n->op->operands[0]->type;
+    if (in->kind != TY_MEMREF || n->nout != 2 + 2 * in->shaped.rank)
+        return load_fail(lc, n, "'memref.extract_strided_metadata' op expects %d results",
+                         in->kind == TY_MEMREF ? 2 + 2 * in->shaped.rank : 2);
+    n->fn = h_extract_strided_metadata;
+    return true;
+}
+
+/* alloca_scope: runs its region; the allocas made in it end with it. */
+static Status h_alloca_scope(Exec *ex, const Node *n, Slot *fr) {
+    Buffer *mark = ex->buffers;
+    Status st = exec_region(ex, &n->regions[0], fr);
+    exec_end_stack_scope(ex, mark);
+    if (st != ST_TERM) return st;
+    const Node *ret = ex->term;
+    for (int i = 0; ret && i < ret->nin && i < n->nout; i++)
+        memcpy(fr + n->out[i], fr + ret->in[i], sizeof(Slot) * (size_t)value_width(n->op->results[i]->type));
+    return ST_OK;
+}
+
+static bool p_alloca_scope(LoadCtx *lc, Node *n) {
+    if (n->op->nregions != 1 || n->op->regions[0].nblocks != 1)
+        return load_fail(lc, n, "'memref.alloca_scope' op expects one region with one block");
+    n->fn = h_alloca_scope;
+    return true;
+}
+
+static const OpEntry entries[] = {
+    {"memref.expand_shape", p_expand_shape},
+    {"memref.collapse_shape", p_collapse_shape},
+    {"memref.transpose", p_transpose},
+    {"memref.view", p_view},
+    {"memref.extract_strided_metadata", p_extract_strided_metadata},
+    {"memref.alloca_scope", p_alloca_scope},
+    {"memref.alloca_scope.return", load_terminator},
+};
+OP_TABLE(memref_view_ops, entries);
