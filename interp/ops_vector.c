@@ -269,19 +269,6 @@ static bool p_vload(LoadCtx *lc, Node *n) { return prep_vec_mem(lc, n, false); }
 static bool p_vstore(LoadCtx *lc, Node *n) { return prep_vec_mem(lc, n, true); }
 
 /* --------------------------------------------------------- reduction */
-static ReductionKind combining_kind(const char *text, bool is_float) {
-    static const struct { const char *name; ReductionKind f, i; } kinds[] = {
-        {"<add>", RED_ADDF, RED_ADDI}, {"<mul>", RED_MULF, RED_MULI}, {"<minui>", RED_MINU, RED_MINU},
-        {"<minsi>", RED_MINS, RED_MINS}, {"<minnumf>", RED_MINNUMF, RED_MINNUMF}, {"<maxui>", RED_MAXU, RED_MAXU},
-        {"<maxsi>", RED_MAXS, RED_MAXS}, {"<maxnumf>", RED_MAXNUMF, RED_MAXNUMF}, {"<and>", RED_ANDI, RED_ANDI},
-        {"<or>", RED_ORI, RED_ORI}, {"<xor>", RED_XORI, RED_XORI}, {"<minimumf>", RED_MINIMUMF, RED_MINIMUMF},
-        {"<maximumf>", RED_MAXIMUMF, RED_MAXIMUMF},
-    };
-    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
-        if (strstr(text, kinds[i].name)) return is_float ? kinds[i].f : kinds[i].i;
-    return RED_ASSIGN;
-}
-
 /* Lanes combine left to right, then the accumulator (as LLVM's ordered
  * reductions of the lowering: acc (+) v0 (+) v1 ...). */
 static Status h_reduction(Exec *ex, const Node *n, Slot *fr) {
@@ -299,7 +286,7 @@ static bool p_reduction(LoadCtx *lc, Node *n) {
     if (!k || k->kind != AT_OPAQUE) return load_fail(lc, n, "'vector.reduction' op requires 'kind'");
     bool ok = true;
     n->k = node_kind(lc, n, rtype(n), &ok);
-    n->k2.width = (uint8_t)combining_kind(k->opaque, sk_is_float(n->k));
+    n->k2.width = (uint8_t)reduction_kind_of_vector_kind(k->opaque, sk_is_float(n->k));
     n->aux = type_lanes(otype(n, 0));
     n->fn = h_reduction;
     return ok;

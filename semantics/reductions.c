@@ -1,5 +1,6 @@
 /* Reduction identities and combination (see reductions.h). */
 #include "reductions.h"
+#include <string.h>
 #include <math.h>
 
 const char *reduction_name(ReductionKind k) {
@@ -73,4 +74,17 @@ Slot reduction_combine(ReductionKind k, ScalarKind t, Slot acc, Slot v) {
     }
     r.i = scalar_sext(z, w);
     return r;
+}
+
+ReductionKind reduction_kind_of_vector_kind(const char *text, bool is_float) {
+    static const struct { const char *name; ReductionKind f, i; } kinds[] = {
+        {"<add>", RED_ADDF, RED_ADDI}, {"<mul>", RED_MULF, RED_MULI}, {"<minui>", RED_MINU, RED_MINU},
+        {"<minsi>", RED_MINS, RED_MINS}, {"<minnumf>", RED_MINNUMF, RED_MINNUMF}, {"<maxui>", RED_MAXU, RED_MAXU},
+        {"<maxsi>", RED_MAXS, RED_MAXS}, {"<maxnumf>", RED_MAXNUMF, RED_MAXNUMF}, {"<and>", RED_ANDI, RED_ANDI},
+        {"<or>", RED_ORI, RED_ORI}, {"<xor>", RED_XORI, RED_XORI}, {"<minimumf>", RED_MINIMUMF, RED_MINIMUMF},
+        {"<maximumf>", RED_MAXIMUMF, RED_MAXIMUMF},
+    };
+    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+        if (strstr(text, kinds[i].name)) return is_float ? kinds[i].f : kinds[i].i;
+    return RED_ASSIGN;
 }

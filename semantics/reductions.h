@@ -13,6 +13,9 @@ typedef enum {
 } ReductionKind;
 
 const char *reduction_name(ReductionKind k);
+/* The kind a #vector.kind<...> attribute text names (vector.reduction,
+ * outerproduct, contract); RED_ASSIGN when none. */
+ReductionKind reduction_kind_of_vector_kind(const char *text, bool is_float);
 Slot reduction_identity(ReductionKind k, ScalarKind t);
 Slot reduction_combine(ReductionKind k, ScalarKind t, Slot acc, Slot v);
 #endif

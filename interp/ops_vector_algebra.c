@@ -1,0 +1,291 @@
+/* vector ops that rearrange or combine whole vectors: transpose, shuffle,
+ * outerproduct, contract; and the masked memory ops maskedload/maskedstore.
+ * The float combination rules follow the LLVM lowering of MLIR 22 (see
+ * SPEC_NOTES: an `add` outer product with an accumulator is a fused
+ * multiply-add per lane, as vector.fma; other kinds multiply, then combine). */
+#include "op_table.h"
+#include "access.h"
+#include "options.h"
+#include "../semantics/reductions.h"
+#include <math.h>
+#include <string.h>
+
+#define MAX_VEC_RANK 16
+
+static const Type *rtype(const Node *n) { return n->op->results[0]->type; }
+static const Type *otype(const Node *n, int i) { return n->op->operands[i]->type; }
+
+/* ------------------------------------------------------------ transpose */
+typedef struct TransposeData {
+    int rank;
+    int64_t dims[MAX_VEC_RANK];      /* result dims */
+    int64_t src_stride[MAX_VEC_RANK];   /* source lane stride of each result dim */
+} TransposeData;
+
+static Status h_transpose(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    const TransposeData *d = n->data;
+    const Slot *src = fr + n->in[0];
+    Slot *dst = fr + n->out[0];
+    int64_t c[MAX_VEC_RANK] = {0};
+    for (int l = 0; l < n->lanes; l++) {
+        int64_t at = 0;
+        for (int i = 0; i < d->rank; i++) at += c[i] * d->src_stride[i];
+        dst[l] = src[at];
+        for (int i = d->rank - 1; i >= 0; i--) {
+            if (++c[i] < d->dims[i]) break;
+            c[i] = 0;
+        }
+    }
+    return ST_OK;
+}
+
+static bool p_transpose(LoadCtx *lc, Node *n) {
+    const Type *in = otype(n, 0), *out = rtype(n);
+    const Attr *perm = node_attr(n, "permutation");
+    if (in->kind != TY_VECTOR || in->shaped.rank > MAX_VEC_RANK || attr_int_count(perm) != in->shaped.rank)
+        return load_fail(lc, n, "'vector.transpose' op expects a permutation of the vector's dims");
+    TransposeData *d = arena_alloc(lc->arena, sizeof *d);
+    d->rank = in->shaped.rank;
+    int64_t stride[MAX_VEC_RANK];
+    for (int i = d->rank - 1, s = 1; i >= 0; i--) {
+        stride[i] = s;
+        s *= (int)in->shaped.dims[i];
+    }
+    for (int i = 0; i < d->rank; i++) {
+        int64_t p = attr_int_at(perm, i);
+        if (p < 0 || p >= d->rank) return load_fail(lc, n, "'vector.transpose' op permutation out of range");
+        d->dims[i] = out->shaped.dims[i];
+        d->src_stride[i] = stride[p];
+    }
+    n->lanes = type_lanes(out);
+    n->data = d;
+    n->fn = h_transpose;
+    return true;
+}
+
+/* -------------------------------------------------------------- shuffle */
+/* Each mask entry picks a leading-dim slice of v1 ++ v2; -1 (poison) gives
+ * zero lanes for now. */
+typedef struct ShuffleData {
+    int n;
+    const int64_t *mask;
+    int64_t slice;           /* lanes per leading-dim slice */
+    int64_t n1;              /* leading dim of v1 */
+} ShuffleData;
+
+static Status h_shuffle(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    const ShuffleData *d = n->data;
+    const Slot *a = fr + n->in[0], *b = fr + n->in[1];
+    Slot *r = fr + n->out[0];
+    for (int i = 0; i < d->n; i++) {
+        int64_t m = d->mask[i];
+        const Slot *src = m < 0 ? NULL : m < d->n1 ? a + m * d->slice : b + (m - d->n1) * d->slice;
+        for (int64_t l = 0; l < d->slice; l++) r[i * d->slice + l] = src ? src[l] : (Slot){.u = 0};
+    }
+    return ST_OK;
+}
+
+static bool p_shuffle(LoadCtx *lc, Node *n) {
+    const Type *t1 = otype(n, 0), *t2 = otype(n, 1);
+    const Attr *mask = node_attr(n, "mask");
+    ShuffleData *d = arena_alloc(lc->arena, sizeof *d);
+    d->n = attr_int_count(mask);
+    int64_t *m = arena_alloc(lc->arena, sizeof(int64_t) * (size_t)(d->n + 1));
+    bool scalar = t1->kind != TY_VECTOR || t1->shaped.rank == 0;
+    d->n1 = scalar ? 1 : t1->shaped.dims[0];
+    int64_t n2 = t2->kind != TY_VECTOR || t2->shaped.rank == 0 ? 1 : t2->shaped.dims[0];
+    d->slice = scalar ? 1 : type_lanes(t1) / (d->n1 ? d->n1 : 1);
+    for (int i = 0; i < d->n; i++) {
+        m[i] = attr_int_at(mask, i);
+        if (m[i] >= d->n1 + n2 || m[i] < -1)
+            return load_fail(lc, n, "'vector.shuffle' op mask index #%d is out of bounds", i + 1);
+    }
+    d->mask = m;
+    n->data = d;
+    n->fn = h_shuffle;
+    return true;
+}
+
+/* --------------------------------------------------- combining kinds */
+/* #vector.kind<...> of outerproduct and contract (default add). */
+static ReductionKind vector_kind(const Node *n, bool is_float) {
+    const Attr *k = node_attr(n, "kind");
+    const char *t = k && k->kind == AT_OPAQUE ? k->opaque : "<add>";
+    ReductionKind r = reduction_kind_of_vector_kind(t, is_float);
+    return r == RED_ASSIGN ? (is_float ? RED_ADDF : RED_ADDI) : r;
+}
+
+/* acc (kind) x*y: fused for a float add, as the lowering emits vector.fma. */
+static inline Slot multiply_combine(ReductionKind kind, ScalarKind k, Slot x, Slot y, Slot acc, bool has_acc) {
+    Slot prod;
+    prod.u = 0;
+    if (sk_is_float(k)) {
+        if (has_acc && kind == RED_ADDF) {
+            if (k.cls == SK_F64) prod.d = fma(x.d, y.d, acc.d);
+            else prod = slot_from_double((double)fmaf(x.f, y.f, acc.f), k);
+            return prod;
+        }
+        if (k.cls == SK_F64) prod.d = x.d * y.d;
+        else prod = slot_from_double((double)(x.f * y.f), k);
+    } else {
+        prod.i = scalar_sext((uint64_t)x.i * (uint64_t)y.i, k.width);
+    }
+    return has_acc ? reduction_combine(kind, k, acc, prod) : prod;
+}
+
+/* ---------------------------------------------------------- outerproduct */
+static Status h_outerproduct(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    const Slot *lhs = fr + n->in[0], *rhs = fr + n->in[1];
+    const Slot *acc = n->nin > 2 ? fr + n->in[2] : NULL;
+    Slot *r = fr + n->out[0];
+    int64_t rows = n->aux, cols = n->lanes / (rows ? rows : 1);
+    bool axpy = otype(n, 1)->kind != TY_VECTOR;
+    ReductionKind kind = (ReductionKind)n->k2.width;
+    for (int64_t i = 0; i < rows; i++)
+        for (int64_t j = 0; j < cols; j++) {
+            int64_t l = i * cols + j;
+            r[l] = multiply_combine(kind, n->k, lhs[i], axpy ? rhs[0] : rhs[j], acc ? acc[l] : (Slot){.u = 0}, acc != NULL);
+        }
+    return ST_OK;
+}
+
+static bool p_outerproduct(LoadCtx *lc, Node *n) {
+    bool ok = true;
+    const Type *lt = otype(n, 0);
+    n->k = node_kind(lc, n, rtype(n), &ok);
+    n->k2.width = (int)vector_kind(n, sk_is_float(n->k));
+    n->lanes = type_lanes(rtype(n));
+    n->aux = (int)lt->shaped.dims[0];
+    n->fn = h_outerproduct;
+    return ok;
+}
+
+/* -------------------------------------------------------------- contract */
+/* acc[p] (kind)= sum over the reduction dims of lhs[lhs_map(i)] * rhs[rhs_map(i)],
+ * the iteration space walked in row-major order of its dims. */
+typedef struct ContractData {
+    int ndims;
+    int64_t bounds[MAX_VEC_RANK];
+    int nmaps;
+    int rank[3];
+    int dim_of[3][MAX_VEC_RANK];       /* map result j of operand o is iteration dim dim_of[o][j] */
+    int64_t stride[3][MAX_VEC_RANK];   /* lane stride of each result dim of each operand */
+    bool acc_is_vector;
+} ContractData;
+
+static int64_t lane_of(const ContractData *d, int o, const int64_t *iv) {
+    int64_t at = 0;
+    for (int j = 0; j < d->rank[o]; j++) at += iv[d->dim_of[o][j]] * d->stride[o][j];
+    return at;
+}
+
+static Status h_contract(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    const ContractData *d = n->data;
+    const Slot *lhs = fr + n->in[0], *rhs = fr + n->in[1], *acc = fr + n->in[2];
+    Slot *r = fr + n->out[0];
+    int acc_lanes = d->acc_is_vector ? n->lanes : 1;
+    for (int l = 0; l < acc_lanes; l++) r[l] = acc[l];
+    ReductionKind kind = (ReductionKind)n->k2.width;
+    int64_t iv[MAX_VEC_RANK] = {0};
+    for (;;) {
+        int64_t o = lane_of(d, 2, iv);
+        r[o] = multiply_combine(kind, n->k, lhs[lane_of(d, 0, iv)], rhs[lane_of(d, 1, iv)], r[o], true);
+        int i = d->ndims - 1;
+        for (; i >= 0; i--) {
+            if (++iv[i] < d->bounds[i]) break;
+            iv[i] = 0;
+        }
+        if (i < 0) break;
+    }
+    return ST_OK;
+}
+
+static bool p_contract(LoadCtx *lc, Node *n) {
+    const Attr *maps = node_attr(n, "indexing_maps");
+    if (!maps || maps->kind != AT_ARRAY || maps->array.n != 3 || n->nin != 3)
+        return load_fail(lc, n, "'vector.contract' op expects three indexing maps (masks are not supported)");
+    ContractData *d = arena_alloc(lc->arena, sizeof *d);
+    memset(d, 0, sizeof *d);
+    for (int o = 0; o < 3; o++) {
+        const Attr *m = maps->array.elems[o];
+        if (m->kind != AT_AFFINE_MAP || m->map->ndims > MAX_VEC_RANK)
+            return load_fail(lc, n, "'vector.contract' op expects affine maps");
+        d->ndims = m->map->ndims;
+        const Type *t = otype(n, o);
+        d->rank[o] = t->kind == TY_VECTOR ? t->shaped.rank : 0;
+        if (m->map->nresults != d->rank[o])
+            return load_fail(lc, n, "'vector.contract' op indexing map %d does not match its operand's rank", o);
+        for (int j = d->rank[o] - 1, s = 1; j >= 0; j--) {
+            const AffineExpr *e = m->map->results[j];
+            if (e->kind != AFF_DIM) return load_fail(lc, n, "'vector.contract' op expects projected permutations");
+            d->dim_of[o][j] = (int)e->value;
+            d->stride[o][j] = s;
+            d->bounds[e->value] = t->shaped.dims[j];
+            s *= (int)t->shaped.dims[j];
+        }
+    }
+    d->acc_is_vector = otype(n, 2)->kind == TY_VECTOR;
+    bool ok = true;
+    n->k = node_kind(lc, n, rtype(n), &ok);
+    n->k2.width = (int)vector_kind(n, sk_is_float(n->k));
+    n->lanes = type_lanes(rtype(n));
+    n->data = d;
+    n->fn = h_contract;
+    return ok;
+}
+
+/* ------------------------------------------------- maskedload/maskedstore */
+/* 1-D along the last memref dim from the subscript; a lane whose mask bit
+ * is clear takes the pass-through value and touches no memory. */
+static Status masked(Exec *ex, const Node *n, Slot *fr, bool is_store) {
+    int nidx = n->aux;
+    int64_t idx[MEMREF_MAX_RANK];
+    const Slot *mask = fr + n->in[1 + nidx];
+    const Slot *other = fr + n->in[2 + nidx];   /* pass-through, or the stored value */
+    Slot *r = is_store ? NULL : fr + n->out[0];
+    for (int l = 0; l < n->lanes; l++) {
+        if (!(mask[l].i & 1)) {
+            if (!is_store) r[l] = other[l];
+            continue;
+        }
+        for (int i = 0; i < nidx; i++) idx[i] = fr[n->in[1 + i]].i;
+        idx[nidx - 1] += l;
+        unsigned char *p;
+        if (access_element(ex, n, fr + n->in[0], idx, &p)) return ST_ERROR;
+        if (is_store) scalar_store(p, n->k, other[l]);
+        else r[l] = scalar_load(p, n->k);
+    }
+    return ST_OK;
+}
+static Status h_maskedload(Exec *ex, const Node *n, Slot *fr) { return masked(ex, n, fr, false); }
+static Status h_maskedstore(Exec *ex, const Node *n, Slot *fr) { return masked(ex, n, fr, true); }
+
+static bool prep_masked(LoadCtx *lc, Node *n, bool is_store) {
+    const Type *mt = otype(n, 0);
+    const Type *vt = is_store ? otype(n, n->nin - 1) : rtype(n);
+    if (mt->kind != TY_MEMREF || mt->shaped.rank < 1 || vt->kind != TY_VECTOR || vt->shaped.rank != 1 ||
+        n->nin != mt->shaped.rank + 3)
+        return load_fail(lc, n, "'%s' op expects a 1-D vector and one index per memref dim", n->op->name);
+    bool ok = true;
+    n->k = node_kind(lc, n, mt, &ok);
+    n->aux = mt->shaped.rank;
+    n->lanes = type_lanes(vt);
+    n->fn = is_store ? h_maskedstore : h_maskedload;
+    return ok;
+}
+static bool p_maskedload(LoadCtx *lc, Node *n) { return prep_masked(lc, n, false); }
+static bool p_maskedstore(LoadCtx *lc, Node *n) { return prep_masked(lc, n, true); }
+
+static const OpEntry entries[] = {
+    {"vector.transpose", p_transpose},
+    {"vector.shuffle", p_shuffle},
+    {"vector.outerproduct", p_outerproduct},
+    {"vector.contract", p_contract},
+    {"vector.maskedload", p_maskedload},
+    {"vector.maskedstore", p_maskedstore},
+};
+OP_TABLE(vector_algebra_ops, entries);
