@@ -119,7 +119,8 @@ struct Exec {
     DmaPolicy dma_policy;
     /* call stack for diagnostics */
     const Node *call_stack[64];
-    int call_stack_len;
+    int call_stack_len;         /* may exceed 64: only the innermost 64 are kept */
+    const Node *innermost_call; /* the func.call being executed, if any */
 };
 
 /* Loading */

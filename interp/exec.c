@@ -78,9 +78,15 @@ Status exec_fail(Exec *ex, const Node *n, int exit_code, const char *fmt, ...) {
     ex->error = diag_newv(DIAG_ERROR, n ? n->op->loc : (Loc){0}, fmt, ap);
     va_end(ap);
     ex->exit_code = exit_code;
-    /* the call stack, innermost first */
-    for (int i = ex->call_stack_len - 1; i >= 0; i--)
-        diag_add_note(ex->error, ex->call_stack[i]->op->loc, "called from here");
+    /* the call stack, innermost first: the 16 innermost calls and how many more */
+    int kept = (int)(sizeof ex->call_stack / sizeof *ex->call_stack);
+    int top = ex->call_stack_len < kept ? ex->call_stack_len : kept;
+    int shown = 0;
+    Loc last = {0};
+    for (int i = top - 1; i >= 0 && shown < 16; i--, shown++)
+        diag_add_note(ex->error, last = ex->call_stack[i]->op->loc, "called from here");
+    if (ex->call_stack_len > shown)   /* kept are the outermost 64 calls; shown the innermost of those */
+        diag_add_note(ex->error, last, "(%d of the %d active calls are shown)", shown, ex->call_stack_len);
     return ST_ERROR;
 }
 
@@ -194,7 +200,7 @@ Status exec_region(Exec *ex, const ExecRegion *r, Slot *fr) {
 
 Status exec_call(Exec *ex, Function *f, const Slot *args, Slot *res) {
     if (ex->call_depth >= ex->max_call_depth)
-        return exec_fail(ex, NULL, EXIT_LIMIT, "call depth limit reached (%d nested calls)", ex->max_call_depth);
+        return exec_fail(ex, ex->innermost_call, EXIT_LIMIT, "call depth limit reached (%d nested calls)", ex->max_call_depth);
     Slot *fr = frame_push(ex, (size_t)(f->nslots ? f->nslots : 1));
     if (!fr) return exec_fail(ex, NULL, EXIT_LIMIT, "out of memory for a call frame");
     const ExecBlock *entry = &f->body.blocks[0];

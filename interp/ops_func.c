@@ -24,7 +24,10 @@ static Status h_call(Exec *ex, const Node *n, Slot *fr) {
     if (ex->call_stack_len < (int)(sizeof ex->call_stack / sizeof *ex->call_stack))
         ex->call_stack[ex->call_stack_len] = n;
     ex->call_stack_len++;
+    const Node *outer = ex->innermost_call;
+    ex->innermost_call = n;
     Status st = exec_call(ex, d->callee, d->arg_buf, d->res_buf);
+    ex->innermost_call = outer;
     ex->call_stack_len--;
     if (st != ST_OK) return st;
     at = 0;
