@@ -247,13 +247,14 @@ static Status masked(Exec *ex, const Node *n, Slot *fr, bool is_store) {
     const Slot *mask = fr + n->in[1 + nidx];
     const Slot *other = fr + n->in[2 + nidx];   /* pass-through, or the stored value */
     Slot *r = is_store ? NULL : fr + n->out[0];
+    for (int i = 0; i < nidx; i++) idx[i] = fr[n->in[1 + i]].i;
+    const int64_t first = idx[nidx - 1];
     for (int l = 0; l < n->lanes; l++) {
         if (!(mask[l].i & 1)) {
             if (!is_store) r[l] = other[l];
             continue;
         }
-        for (int i = 0; i < nidx; i++) idx[i] = fr[n->in[1 + i]].i;
-        idx[nidx - 1] += l;
+        idx[nidx - 1] = first + l;
         unsigned char *p;
         if (access_element(ex, n, fr + n->in[0], idx, &p)) return ST_ERROR;
         if (is_store) scalar_store(p, n->k, other[l]);
