@@ -3,6 +3,8 @@
 #include "driver.h"
 #include "../parser/parse.h"
 #include "../semantics/verify_structure.h"
+#include "../semantics/verify.h"
+#include "verify_diagnostics.h"
 #include "engine.h"
 #include "args.h"
 #include "results_out.h"
@@ -87,16 +89,42 @@ static int run_entry(const Options *o, const SourceFile *src, Module *m) {
     return rc;
 }
 
-static int process_chunk(const Options *o, const SourceFile *src, const char *begin, const char *end, int line) {
+/* Parses and verifies a chunk: NULL with *err set when it is rejected. */
+static Module *parse_and_verify(const SourceFile *src, const char *begin, const char *end, int line, Diag **err) {
+    Module *m = parse_module(src, begin, end, line, err);
+    if (!m) return NULL;
+    /* as MLIR's verifier: an op's own rules are met before the enclosing
+     * block's terminator is checked */
+    *err = verify_module(m);
+    if (!*err) *err = verify_structure(m);
+    if (*err) {
+        module_free(m);
+        return NULL;
+    }
+    return m;
+}
+
+/* --verify-diagnostics: the chunk's diagnostics against its expected-*
+ * comments; exit 0 when they agree, 1 (as mlir-opt) when not. */
+static int verify_chunk_diagnostics(const SourceFile *src, const char *begin, const char *end, int line) {
     Diag *err = NULL;
-    Module *m = parse_module(src, begin, end, line, &err);
+    Module *m = parse_and_verify(src, begin, end, line, &err);
+    if (m) module_free(m);
+    bool ok = verify_diagnostics(stderr, src, begin, end, line, err);
+    diag_free(err);
+    return ok ? EXIT_OK : EXIT_USAGE;
+}
+
+static int process_chunk(const Options *o, const SourceFile *src, const char *begin, const char *end, int line) {
+    if (o->verify_diagnostics) return verify_chunk_diagnostics(src, begin, end, line);
+    Diag *err = NULL;
+    Module *m = parse_and_verify(src, begin, end, line, &err);
     if (!m) {
         diag_print(stderr, err);
         diag_free(err);
         return EXIT_REJECTED;
     }
     int rc = EXIT_OK;
-    err = verify_structure(m);
     if (err) {
         diag_print(stderr, err);
         diag_free(err);

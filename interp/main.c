@@ -33,6 +33,8 @@ static void print_help(FILE *out) {
           "  --dma=POLICY          when DMA data moves: at-wait (default: at the dma_wait) or\n"
           "                        eager (at the dma_start); well-defined programs print the same\n"
           "  --print-generic       print the module in MLIR's generic form and exit\n"
+          "  --verify-diagnostics  check the diagnostics against the expected-error/warning/note/remark\n"
+          "                        comments (as mlir-opt); exit 0 when all agree, 1 when not\n"
           "  --split-input-file    treat '// -----' as a separator between independent modules\n"
           "  --help                this text\n"
           "  --version             the version\n"
@@ -64,6 +66,8 @@ static int parse_options(int argc, char **argv, Options *o) {
             o->version = true;
         } else if (strcmp(a, "--print-generic") == 0) {
             o->print_generic = true;
+        } else if (strcmp(a, "--verify-diagnostics") == 0) {
+            o->verify_diagnostics = true;
         } else if (strcmp(a, "--split-input-file") == 0) {
             o->split_input_file = true;
         } else if (strcmp(a, "--entry") == 0) {

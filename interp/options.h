@@ -18,6 +18,7 @@ typedef struct Options {
     int nargs;
     bool print_generic;
     bool split_input_file;
+    bool verify_diagnostics;   /* --verify-diagnostics: check expected-* comments instead of running */
     bool help, version;
     bool print_args;           /* --print-args: memref arguments after the call */
     long long max_steps;       /* --max-steps N (0: unlimited) */

@@ -11,15 +11,21 @@ static bool add_map_operands(Parser *p, OpState *st, AffineSsaMap *m) {
     return st_add_operands(p, st, &m->dim_refs, index_t(p)) && st_add_operands(p, st, &m->sym_refs, index_t(p));
 }
 
-/* dim-and-symbol-use-list ::= `(` ssa-uses `)` (`[` ssa-uses `]`)?, checked
- * against the map's dim and symbol counts. */
-static bool parse_dims_and_symbols(Parser *p, OpState *st, const AffineMap *map, Loc loc) {
+/* How a dim-and-symbol-use-list is checked against its map while parsing,
+ * as MLIR's parsers do: loop bounds and affine.if each count on their own,
+ * affine.apply both at once; affine.min and max leave it to the verifier. */
+typedef enum { COUNTS_SEPARATELY, COUNTS_TOGETHER, COUNTS_UNCHECKED } CountCheck;
+
+/* dim-and-symbol-use-list ::= `(` ssa-uses `)` (`[` ssa-uses `]`)? */
+static bool parse_dims_and_symbols(Parser *p, OpState *st, const AffineMap *map, Loc loc, CountCheck check) {
     Vec dims = VEC_INIT(OperandRef), syms = VEC_INIT(OperandRef);
     bool ok = p_parse_operand_list(p, TK_LPAREN, &dims);
     if (ok && p_is(p, TK_LSQUARE)) ok = p_parse_operand_list(p, TK_LSQUARE, &syms);
-    if (ok && (int)dims.len != map->ndims)
+    if (ok && check == COUNTS_TOGETHER && ((int)dims.len != map->ndims || (int)syms.len != map->nsyms))
+        ok = p_error_at(p, st->loc, "custom op '%s' dimension or symbol index mismatch", st->name);
+    if (ok && check == COUNTS_SEPARATELY && (int)dims.len != map->ndims)
         ok = p_error_at(p, loc, "dim operand count and affine map dim count must match");
-    if (ok && (int)syms.len != map->nsyms)
+    if (ok && check == COUNTS_SEPARATELY && (int)syms.len != map->nsyms)
         ok = p_error_at(p, loc, "symbol operand count and affine map symbol count must match");
     ok = ok && st_add_operands(p, st, &dims, index_t(p)) && st_add_operands(p, st, &syms, index_t(p));
     vec_release(&dims);
@@ -31,11 +37,11 @@ static bool parse_dims_and_symbols(Parser *p, OpState *st, const AffineMap *map,
 static bool parse_map_application(Parser *p, OpState *st) {
     Loc loc = p_loc(p);
     AffineMap *map;
-    if (!p_parse_affine_map_attr(p, &map) || !parse_dims_and_symbols(p, st, map, loc) ||
+    bool apply = strcmp(st->name, "affine.apply") == 0;
+    if (!p_parse_affine_map_attr(p, &map) ||
+        !parse_dims_and_symbols(p, st, map, loc, apply ? COUNTS_TOGETHER : COUNTS_UNCHECKED) ||
         !p_parse_optional_attr_dict(p, &st->attrs))
         return false;
-    if (strcmp(st->name, "affine.apply") == 0 && map->nresults != 1)
-        return p_error_at(p, loc, "mapping must produce one value");
     return st_add_prop(p, st, "map", attr_affine_map(p->arena, map)) && st_add_result(p, st, index_t(p));
 }
 
@@ -150,7 +156,7 @@ static bool parse_bound(Parser *p, OpState *st, bool lower, AffineMap **map_out)
     if (!p_parse_attribute(p, &a, index_t(p))) return false;
     if (a->kind == AT_AFFINE_MAP) {
         int before = (int)st->operands.len;
-        if (!parse_dims_and_symbols(p, st, a->map, loc)) return false;
+        if (!parse_dims_and_symbols(p, st, a->map, loc, COUNTS_SEPARATELY)) return false;
         (void)before;
         if (a->map->nresults > 1 && !minmax)
             return p_error_at(p, loc, lower ? "lower loop bound affine map with multiple results requires 'max' prefix"
@@ -197,17 +203,30 @@ static bool parse_for(Parser *p, OpState *st) {
     AffineMap *lb, *ub;
     Vec args = VEC_INIT(ArgDef), inits = VEC_INIT(OperandRef), types = VEC_INIT(Type *);
     bool ok = false;
-    if (!p_parse_operand(p, &iv.ref) || !p_expect(p, TK_EQUAL, "'='")) goto done;
+    if (!p_parse_operand(p, &iv.ref)) goto done;
+    if (iv.ref.has_index) {
+        p_error_at(p, iv.ref.loc, "result number not allowed in argument list");
+        goto done;
+    }
+    if (!p_expect(p, TK_EQUAL, "'='")) goto done;
     int n0 = (int)st->operands.len;
     if (!parse_bound(p, st, true, &lb)) goto done;
     int n1 = (int)st->operands.len;
-    if (!p_expect_keyword(p, "to") || !parse_bound(p, st, false, &ub)) goto done;
+    if (!p_accept_keyword(p, "to")) {
+        p_error(p, "expected 'to' between bounds");
+        goto done;
+    }
+    if (!parse_bound(p, st, false, &ub)) goto done;
     int n2 = (int)st->operands.len;
     int64_t step = 1;
     if (p_accept_keyword(p, "step")) {
         Loc sloc = p_loc(p);
+        if (!p_is(p, TK_INTEGER) && !p_is(p, TK_MINUS)) {
+            p_error(p, "expected attribute value");
+            goto done;
+        }
         if (!p_parse_int64(p, &step)) goto done;
-        if (step <= 0) {
+        if (step < 0) {
             p_error_at(p, sloc, "expected step to be representable as a positive signed integer");
             goto done;
         }
@@ -251,7 +270,7 @@ static bool parse_if(Parser *p, OpState *st) {
     if (!p_parse_attribute(p, &a, NULL)) return false;
     if (a->kind != AT_INTEGER_SET) return p_error_at(p, loc, "expected valid integer set attr");
     AffineMap shape = {a->set->ndims, a->set->nsyms, 0, NULL};
-    if (!parse_dims_and_symbols(p, st, &shape, loc)) return false;
+    if (!parse_dims_and_symbols(p, st, &shape, loc, COUNTS_SEPARATELY)) return false;
     Vec types = VEC_INIT(Type *);
     bool ok = true;
     if (p_accept(p, TK_ARROW)) ok = p_parse_function_result_types(p, &types);
@@ -354,15 +373,9 @@ static bool parse_parallel(Parser *p, OpState *st) {
     bool ok = p_parse_argument_list(p, TK_LPAREN, &ivs, false);
     for (size_t i = 0; ok && i < ivs.len; i++) VEC_AT(&ivs, ArgDef, i).type = index_t(p);
     ok = ok && p_expect(p, TK_EQUAL, "'='");
-    Loc lloc = p_loc(p);
     ok = ok && parse_parallel_bounds(p, st, "max", &lmap, &lgroups);
-    if (ok && lgroups.len != ivs.len)
-        ok = p_error_at(p, lloc, "expected %zu lower bounds, but got %zu", ivs.len, lgroups.len);
     ok = ok && p_expect_keyword(p, "to");
-    Loc uloc = p_loc(p);
     ok = ok && parse_parallel_bounds(p, st, "min", &umap, &ugroups);
-    if (ok && ugroups.len != ivs.len)
-        ok = p_error_at(p, uloc, "expected %zu upper bounds, but got %zu", ivs.len, ugroups.len);
     if (ok && p_accept_keyword(p, "step")) {
         ok = p_expect(p, TK_LPAREN, "'('");
         while (ok) {
@@ -372,7 +385,6 @@ static bool parse_parallel(Parser *p, OpState *st) {
             if (!ok || !p_accept(p, TK_COMMA)) break;
         }
         ok = ok && p_expect(p, TK_RPAREN, "')'");
-        if (ok && steps.len != ivs.len) ok = p_error(p, "expected %zu steps, but got %zu", ivs.len, steps.len);
     } else {
         int64_t one = 1;
         for (size_t i = 0; i < ivs.len; i++) vec_push(&steps, &one);
@@ -391,8 +403,11 @@ static bool parse_parallel(Parser *p, OpState *st) {
             if (ok) vec_push(&kinds, &k);
             if (!ok || !p_accept(p, TK_COMMA)) break;
         }
-        ok = ok && p_expect(p, TK_RPAREN, "')'") && p_expect(p, TK_ARROW, "'->'") &&
-             p_parse_function_result_types(p, &types);
+        ok = ok && p_expect(p, TK_RPAREN, "')'");
+    }
+    /* result types may come without reductions: the verifier wants one per result */
+    if (ok && p_accept(p, TK_ARROW)) {
+        ok = p_parse_function_result_types(p, &types);
         for (size_t i = 0; ok && i < types.len; i++) ok = st_add_result(p, st, VEC_AT(&types, Type *, i));
     }
     Region *body;

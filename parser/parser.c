@@ -303,6 +303,7 @@ bool p_parse_operand(Parser *p, OperandRef *out) {
     out->name.len = p->tok.len;
     out->loc = p_loc(p);
     out->index = 0;
+    out->has_index = false;
     const char *end = p->tok.ptr + p->tok.len;
     p_advance(p);
     if (p_is(p, TK_HASH_ID) && p->tok.ptr == end) {
@@ -314,6 +315,7 @@ bool p_parse_operand(Parser *p, OperandRef *out) {
         }
         if (p->tok.len < 2) return p_error(p, "invalid SSA value result number");
         out->index = (int)v;
+        out->has_index = true;
         p_advance(p);
     }
     return true;
@@ -424,7 +426,8 @@ bool p_parse_argument_list(Parser *p, TokKind open, Vec *argdefs, bool need_type
     if (!p_expect(p, open, open == TK_LPAREN ? "'('" : "'['")) return false;
     if (p_accept(p, close)) return true;
     do {
-        ArgDef a = {{{0}, 0, {0}}, NULL};
+        ArgDef a;
+        memset(&a, 0, sizeof a);
         if (!p_parse_operand(p, &a.ref)) return false;
         if (need_types || p_is(p, TK_COLON)) {
             if (!p_parse_colon_type(p, &a.type)) return false;
@@ -457,6 +460,22 @@ static Block *new_block(Parser *p) {
     Block *b = arena_alloc(p->arena, sizeof *b);
     if (b) b->id = p->next_block_id++;
     return b;
+}
+
+/* MLIR's parseRegion: an entry argument's name may not have been used
+ * (forward-referenced) before the region. */
+static bool check_entry_args_unused(Parser *p, ArgDef *args, int n) {
+    for (int i = 0; i < n; i++) {
+        Slice name = args[i].ref.name;
+        if (name.len == 0) continue;
+        Binding *b = strmap_get(&p->values, name.ptr, name.len);
+        if (b && b->forward && b->isolated_id == p->isolated_id) {
+            p_error_at(p, args[i].ref.loc, "region entry argument '%.*s' is already in use", name.len, name.ptr);
+            diag_add_note(p->error, b->loc, "previously referenced here");
+            return false;
+        }
+    }
+    return true;
 }
 
 static bool define_block_args(Parser *p, Block *b, ArgDef *args, int n) {
@@ -579,7 +598,8 @@ static bool parse_region_body(Parser *p, const char *opname, ArgDef *args, int n
     const char *dd = default_dialect_of(opname);
     if (dd) p->default_dialect = dd;
     p->current_region = &rp;
-    bool ok = true;
+    bool ok = check_entry_args_unused(p, args, nargs);
+    if (!ok) goto done;
     if (p_is(p, TK_RBRACE)) {
         if (nargs > 0) {
             Block *b = new_block(p);

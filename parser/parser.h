@@ -52,6 +52,7 @@ typedef struct Parser {
 typedef struct OperandRef {
     Slice name;                /* includes the '%' */
     int index;
+    bool has_index;            /* written with #N */
     Loc loc;
 } OperandRef;
 

@@ -1,0 +1,30 @@
+/* The verifier: the rules MLIR 22 checks on every op the engine runs,
+ * before anything runs (exit 2), with MLIR's message text.
+ *   verify.c          the walk (an op's own rules before its regions',
+ *                     region rules after, as MLIR's OperationVerifier)
+ *   verify_affine.c   the sixteen affine ops (seed 001)
+ *   verify_core.c     func, arith, memref, scf, cf, vector ops the engine runs
+ * The dim and symbol rules the affine ops apply are in dims_symbols.c. */
+#ifndef AI_VERIFY_H
+#define AI_VERIFY_H
+#include "../parser/ir.h"
+
+typedef struct Verifier {
+    Module *module;
+    Diag *error;            /* the first violation */
+} Verifier;
+
+/* NULL when every op obeys its rules; else the first violation. */
+Diag *verify_module(Module *m);
+
+/* "'<op name>' op <message>" at op (MLIR's emitOpError); returns false. */
+bool verify_op_error(Verifier *v, const Op *op, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* "<message>" at op (MLIR's emitError); returns false. */
+bool verify_error(Verifier *v, const Op *op, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A type as MLIR prints it, for messages. */
+const char *verify_type_text(Verifier *v, const Type *t);
+
+bool verify_affine_op(Verifier *v, const Op *op);           /* before its regions */
+bool verify_affine_op_regions(Verifier *v, const Op *op);   /* after */
+bool verify_core_op(Verifier *v, const Op *op);
+#endif
