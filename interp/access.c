@@ -17,7 +17,7 @@ Status access_out_of_bounds(Exec *ex, const Node *n, MemrefView v, const int64_t
     char ib[256], sb[256];
     format_indices(ib, sizeof ib, idx, v.rank);
     format_indices(sb, sizeof sb, v.sizes, v.rank);
-    exec_fail(ex, n, EXIT_UB, "out-of-bounds access: index %lld of dimension %d is outside [0, %lld)",
+    exec_ub(ex, n, UB_BOUNDS, "out-of-bounds access: index %lld of dimension %d is outside [0, %lld)",
               (long long)idx[dim], dim, (long long)v.sizes[dim]);
     exec_note(ex, n->op->loc, "indices %s, memref sizes %s", ib, sb);
     if (v.buf->alloc_loc.file) exec_note(ex, v.buf->alloc_loc, "the memref was allocated here");
@@ -26,11 +26,11 @@ Status access_out_of_bounds(Exec *ex, const Node *n, MemrefView v, const int64_t
 
 Status access_dead_buffer(Exec *ex, const Node *n, const Buffer *b) {
     if (b->freed) {
-        exec_fail(ex, n, EXIT_UB, "use of memory after it was deallocated");
+        exec_ub(ex, n, UB_LIFETIME, "use of memory after it was deallocated");
         if (b->alloc_loc.file) exec_note(ex, b->alloc_loc, "the memref was allocated here");
         return ST_ERROR;
     }
-    exec_fail(ex, n, EXIT_UB, "access outside the underlying allocation (the view's offset and strides leave it)");
+    exec_ub(ex, n, UB_BOUNDS, "access outside the underlying allocation (the view's offset and strides leave it)");
     if (b->alloc_loc.file) exec_note(ex, b->alloc_loc, "the memref was allocated here");
     return ST_ERROR;
 }

@@ -21,6 +21,25 @@ static int line_of(const SourceFile *src, const char *p) {
     return line;
 }
 
+/* Heap memory never deallocated when the entry function returns: a
+ * warning each (the first 5), or with --leaks=error the error.  Returns
+ * how many allocations leaked. */
+static int report_leaks(Exec *ex) {
+    int leaks = 0;
+    for (const Buffer *b = ex->buffers; b; b = b->next) {
+        if (b->kind != BUF_HEAP || b->freed || b->owner) continue;
+        if (leaks++ >= 5) continue;
+        Diag *d = diag_new(ex->leaks_are_errors ? DIAG_ERROR : DIAG_WARNING, b->alloc_loc,
+                           "%smemory allocated here (%lld bytes) is never deallocated",
+                           ex->leaks_are_errors ? "undefined behaviour [lifetime]: " : "",
+                           (long long)(b->nelems * b->elem.bytes));
+        diag_print(stderr, d);
+        diag_free(d);
+    }
+    if (leaks > 5) fprintf(stderr, "affine-interp: %d more allocations are never deallocated\n", leaks - 5);
+    return leaks;
+}
+
 /* Loads the module and runs the entry function with --args. */
 static int run_entry(const Options *o, const SourceFile *src, Module *m) {
     Diag *err = NULL;
@@ -47,6 +66,9 @@ static int run_entry(const Options *o, const SourceFile *src, Module *m) {
     if (o->max_memory > 0) ex.max_memory = o->max_memory;
     if (o->max_call_depth > 0) ex.max_call_depth = o->max_call_depth;
     ex.dma_policy = o->dma_policy == 1 ? DMA_EAGER : DMA_AT_WAIT;
+    if (o->checks_given) ex.checks = o->checks & ((1u << UB_FAMILY_COUNT) - 1);
+    ex.uninit_strict = o->uninit_strict;
+    ex.leaks_are_errors = o->leaks_error;
     Slot *args = NULL;
     char msg[512];
     int rc = EXIT_OK;
@@ -66,6 +88,8 @@ static int run_entry(const Options *o, const SourceFile *src, Module *m) {
             fflush(stdout);
             diag_print(stderr, ex.error);
             rc = ex.exit_code ? ex.exit_code : EXIT_UB;
+        } else if (report_leaks(&ex) && ex.leaks_are_errors) {
+            rc = EXIT_UB;
         } else {
             if (o->json) {
                 results_print_json(stdout, f, args, res, printed, printed_len);

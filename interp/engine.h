@@ -43,6 +43,9 @@ struct Node {
     void *data;             /* op-specific precompiled data */
     int nregions;
     ExecRegion *regions;
+    /* definedness tracking (definedness.c) */
+    uint8_t track;          /* TrackKind: how the node observes and carries undefined values */
+    Handler tracked_fn;     /* loads/stores: the handler that moves shadows too (NULL: fn) */
 };
 
 typedef struct ExecBlock {
@@ -64,6 +67,21 @@ typedef enum {
     RT_NONE, RT_PRINT_MEMREF, RT_PRINT_MEMREF_RANKED, RT_PRINT_MEMREF_SHAPE, RT_PRINT_F32, RT_PRINT_F64, RT_PRINT_I64, RT_PRINT_U64,
     RT_PRINT_COMMA, RT_PRINT_NEWLINE, RT_PRINT_OPEN, RT_PRINT_CLOSE, RT_PRINT_STRING
 } RuntimeFunc;
+
+/* The families of undefined behaviour (--check=FAMILY,...). */
+typedef enum {
+    UB_BOUNDS, UB_UNINIT, UB_POISON, UB_IMMEDIATE, UB_LIFETIME, UB_RACE, UB_DIMS, UB_FAMILY_COUNT
+} UbFamily;
+const char *ub_family_name(UbFamily f);
+
+/* Where an undefined value came from (definedness.c). */
+typedef struct Origin {
+    bool poison;            /* else uninitialized memory */
+    const Node *node;       /* the load that read it, or the op that made the poison */
+    Loc alloc_loc;          /* uninitialized: the allocation */
+    char why[96];           /* poison: why the op made it */
+} Origin;
+enum { MAX_ORIGINS = 255 };
 
 /* When the data of a DMA transfer moves (--dma=POLICY). */
 typedef enum { DMA_AT_WAIT, DMA_EAGER } DmaPolicy;
@@ -121,6 +139,19 @@ struct Exec {
     const Node *call_stack[64];
     int call_stack_len;         /* may exceed 64: only the innermost 64 are kept */
     const Node *innermost_call; /* the func.call being executed, if any */
+    Slot *frame;                /* the frame of the running function (for notes) */
+    /* undefined-behaviour checks */
+    unsigned checks;            /* bit per UbFamily: enabled */
+    bool uninit_strict;         /* --uninit=strict: a load of undefined memory is the error */
+    bool leaks_are_errors;      /* --leaks=error */
+    bool tracking;              /* nodes run through exec_tracked (an undefined value exists, or a band is race-checked) */
+    bool undefined_seen;        /* an undefined value was made: tracking stays on */
+    bool race_active;           /* an affine.parallel band is running under race checks (races.c) */
+    int64_t race_clock, race_band_start, race_iter;
+    const Node *race_band;
+    int norigins;
+    Origin origins[MAX_ORIGINS + 1];
+    unsigned char call_shadow[256];   /* shadows of call arguments/results in flight */
 };
 
 /* Loading */
@@ -137,13 +168,24 @@ Status exec_call(Exec *ex, Function *f, const Slot *args, Slot *res);
 Status exec_region(Exec *ex, const ExecRegion *r, Slot *fr);
 Status exec_block(Exec *ex, const ExecBlock *b, Slot *fr);
 
+/* Undefined behaviour of a family: "undefined behaviour [family]: ...", exit 3. */
+Status exec_ub(Exec *ex, const Node *n, UbFamily f, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+static inline bool exec_checks(const Exec *ex, UbFamily f) { return (ex->checks >> f) & 1u; }
+
+/* Runs one node with definedness tracking (definedness.c). */
+Status exec_tracked(Exec *ex, const Node *n, Slot *fr);
+static inline Status exec_node(Exec *ex, const Node *n, Slot *fr) {
+    if (__builtin_expect(ex->tracking, 0)) return exec_tracked(ex, n, fr);
+    return n->fn(ex, n, fr);
+}
+
 /* Runs a loop body whose last node is a plain yield (exec_terminator):
  * every node but that one, so an iteration pays no dispatch for its yield.
  * Returns ST_TERM as exec_block would. */
 static inline Status exec_loop_body(Exec *ex, const ExecBlock *b, Slot *fr) {
     const Node *n = b->nodes, *last = b->nodes + b->nnodes - 1;
     for (; n < last; n++) {
-        Status st = n->fn(ex, n, fr);
+        Status st = exec_node(ex, n, fr);
         if (st != ST_OK) return st;
     }
     ex->term = last;
@@ -171,7 +213,9 @@ Buffer *exec_new_view_buffer(Exec *ex, const Node *n, Buffer *owner, int64_t byt
 /* Ends the lifetime of the allocas made since mark (a function's return,
  * the end of a memref.alloca_scope). */
 void exec_end_stack_scope(Exec *ex, const Buffer *mark);
-static inline void moves_apply(const Moves *m, const Slot *src_fr, Slot *dst_fr) {
+void shadow_moves(const Moves *m, const Slot *src_fr, Slot *dst_fr);
+static inline void moves_apply(Exec *ex, const Moves *m, const Slot *src_fr, Slot *dst_fr) {
+    if (__builtin_expect(ex->tracking, 0)) shadow_moves(m, src_fr, dst_fr);
     for (int i = 0; i < m->n; i++)
         for (int j = 0; j < m->cnt[i]; j++) dst_fr[m->dst[i] + j] = src_fr[m->src[i] + j];
 }
@@ -181,7 +225,7 @@ static inline void moves_apply(const Moves *m, const Slot *src_fr, Slot *dst_fr)
 void moves_apply_parallel_buffered(Exec *ex, const Moves *m, Slot *fr);
 static inline void moves_apply_parallel(Exec *ex, const Moves *m, Slot *fr) {
     if (m->may_overlap) moves_apply_parallel_buffered(ex, m, fr);
-    else moves_apply(m, fr, fr);
+    else moves_apply(ex, m, fr, fr);
 }
 
 /* DMA transfers in flight (ops_dma.c): an error unless none uses buf (when

@@ -2,6 +2,7 @@
  * The loop in exec_block is the interpreter's inner loop: one indirect call
  * per op, no allocation, hashing or string work. */
 #include "engine.h"
+#include "definedness.h"
 #include "options.h"
 #include <stdlib.h>
 #include <string.h>
@@ -15,7 +16,12 @@ typedef struct FrameChunk {
 
 enum { FRAME_CHUNK_SLOTS = 1 << 16 };
 
+/* A frame is preceded by two header slots: its slot count and its
+ * definedness shadow (definedness.h). */
+enum { FRAME_HEADER = 2 };
+
 static Slot *frame_push(Exec *ex, size_t n) {
+    n += FRAME_HEADER;
     FrameChunk *c = ex->frames;
     if (!c || c->top + n > c->cap) {
         size_t cap = n > FRAME_CHUNK_SLOTS ? n : FRAME_CHUNK_SLOTS;
@@ -29,12 +35,14 @@ static Slot *frame_push(Exec *ex, size_t n) {
     Slot *f = c->data + c->top;
     c->top += n;
     memset(f, 0, n * sizeof(Slot));
-    return f;
+    f[0].i = (int64_t)(n - FRAME_HEADER);
+    return f + FRAME_HEADER;
 }
 
-static void frame_pop(Exec *ex, size_t n) {
+static void frame_pop(Exec *ex, Slot *fr, size_t n) {
     FrameChunk *c = ex->frames;
-    c->top -= n;
+    free(fr[-1].p);
+    c->top -= n + FRAME_HEADER;
     if (c->top == 0 && c->prev) {
         ex->frames = c->prev;
         free(c);
@@ -48,6 +56,7 @@ void exec_init(Exec *ex, Program *p, FILE *out) {
     ex->max_steps = INT64_MAX;
     ex->max_memory = INT64_MAX;
     ex->max_call_depth = 10000;
+    ex->checks = (1u << UB_FAMILY_COUNT) - 1;
     ex->globals = calloc((size_t)p->nglobals + 1, sizeof(Buffer *));
 }
 
@@ -55,6 +64,8 @@ void exec_release(Exec *ex) {
     for (Buffer *b = ex->buffers; b;) {
         Buffer *n = b->next;
         if (!b->owner) free(b->data);
+        free(b->shadow);
+        free(b->race_writer), free(b->race_reader), free(b->race_writer_node);
         free(b);
         b = n;
     }
@@ -71,6 +82,47 @@ void exec_release(Exec *ex) {
     ex->error = NULL;
 }
 
+const char *ub_family_name(UbFamily f) {
+    static const char *const names[UB_FAMILY_COUNT] = {"bounds", "uninit", "poison", "immediate", "lifetime", "race", "dims"};
+    return f < UB_FAMILY_COUNT ? names[f] : "?";
+}
+
+/* Notes naming the induction variables of the loops around n, innermost
+ * first, read from the running function's frame. */
+static void note_enclosing_loops(Exec *ex, const Node *n) {
+    if (!n || !ex->frame) return;
+    int shown = 0;
+    for (const Op *op = n->op; op->parent && op->parent->parent && op->parent->parent->parent && shown < 8;) {
+        const Block *blk = op->parent;
+        const Op *loop = blk->parent->parent;
+        bool is_for = !strcmp(loop->name, "affine.for") || !strcmp(loop->name, "scf.for");
+        bool is_par = !strcmp(loop->name, "affine.parallel") || !strcmp(loop->name, "scf.parallel");
+        if ((is_for || is_par) && blk->nargs > 0) {
+            char buf[200];
+            int at = 0, nivs = is_for ? 1 : blk->nargs;
+            for (int i = 0; i < nivs && at < (int)sizeof buf - 24; i++)
+                at += snprintf(buf + at, sizeof buf - (size_t)at, "%s%lld", i ? ", " : "",
+                               (long long)ex->frame[blk->args[i]->slot].i);
+            diag_add_note(ex->error, loop->loc, "in the iteration of this '%s' where its induction variable%s %s %s%s%s",
+                          loop->name, nivs > 1 ? "s" : "", nivs > 1 ? "are" : "is", nivs > 1 ? "(" : "", buf,
+                          nivs > 1 ? ")" : "");
+            shown++;
+        }
+        if (!strcmp(loop->name, "func.func")) break;
+        op = loop;
+    }
+}
+
+Status exec_ub(Exec *ex, const Node *n, UbFamily f, const char *fmt, ...) {
+    if (ex->error) return ST_ERROR;
+    char msg[900];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    return exec_fail(ex, n, EXIT_UB, "undefined behaviour [%s]: %s", ub_family_name(f), msg);
+}
+
 Status exec_fail(Exec *ex, const Node *n, int exit_code, const char *fmt, ...) {
     if (ex->error) return ST_ERROR;
     va_list ap;
@@ -78,6 +130,7 @@ Status exec_fail(Exec *ex, const Node *n, int exit_code, const char *fmt, ...) {
     ex->error = diag_newv(DIAG_ERROR, n ? n->op->loc : (Loc){0}, fmt, ap);
     va_end(ap);
     ex->exit_code = exit_code;
+    note_enclosing_loops(ex, n);
     /* the call stack, innermost first: the 16 innermost calls and how many more */
     int kept = (int)(sizeof ex->call_stack / sizeof *ex->call_stack);
     int top = ex->call_stack_len < kept ? ex->call_stack_len : kept;
@@ -102,7 +155,7 @@ void exec_note(Exec *ex, Loc loc, const char *fmt, ...) {
 
 Buffer *exec_new_buffer(Exec *ex, const Node *n, ScalarKind k, int64_t nelems, BufferKind kind, int64_t space) {
     if (nelems < 0) {
-        exec_fail(ex, n, EXIT_UB, "allocation of a negative number of elements (%lld)", (long long)nelems);
+        exec_ub(ex, n, UB_IMMEDIATE, "allocation of a negative number of elements (%lld)", (long long)nelems);
         return NULL;
     }
     int64_t bytes = nelems * (int64_t)k.bytes;
@@ -122,6 +175,11 @@ Buffer *exec_new_buffer(Exec *ex, const Node *n, ScalarKind k, int64_t nelems, B
     b->data = data;
     b->nelems = nelems;
     b->live_nelems = nelems;
+    /* alloc and alloca give uninitialized memory: every element starts undefined */
+    if ((kind == BUF_HEAP || kind == BUF_STACK) && exec_checks(ex, UB_UNINIT) && nelems > 0) {
+        b->shadow = malloc((size_t)nelems);
+        if (b->shadow) memset(b->shadow, 1, (size_t)nelems);
+    }
     b->elem = k;
     b->kind = kind;
     b->space = space;
@@ -135,7 +193,7 @@ Buffer *exec_new_buffer(Exec *ex, const Node *n, ScalarKind k, int64_t nelems, B
 Status exec_block(Exec *ex, const ExecBlock *b, Slot *fr) {
     const Node *n = b->nodes, *end = b->nodes + b->nnodes;
     for (; n < end; n++) {
-        Status st = n->fn(ex, n, fr);
+        Status st = exec_node(ex, n, fr);
         if (st != ST_OK) return st;
     }
     /* a block always ends with a terminator; reaching here means an empty
@@ -151,6 +209,8 @@ void exec_free_buffer(Exec *ex, Buffer *b) {
     ex->bytes_allocated -= b->nelems * b->elem.bytes;
     free(b->data);
     b->data = NULL;
+    free(b->shadow);
+    b->shadow = NULL;
     for (Buffer *v = ex->buffers; v && b->nviews; v = v->next)
         if (v->owner == b && !v->freed) {
             v->freed = true;
@@ -175,6 +235,10 @@ Buffer *exec_new_view_buffer(Exec *ex, const Node *n, Buffer *owner, int64_t byt
     b->alloc_loc = owner->alloc_loc;
     b->owner = owner;
     owner->nviews++;
+    /* definedness is not tracked through a reinterpreting view: the owner's
+     * elements are taken as defined from now on (no false alarm) */
+    free(owner->shadow);
+    owner->shadow = NULL;
     b->next = ex->buffers;
     ex->buffers = b;
     return b;
@@ -207,11 +271,17 @@ Status exec_call(Exec *ex, Function *f, const Slot *args, Slot *res) {
     int at = 0;
     for (int i = 0; i < entry->nargs; i++) {
         memcpy(&fr[entry->arg_slots[i]], &args[at], sizeof(Slot) * (size_t)entry->arg_widths[i]);
+        if (ex->tracking)   /* the caller left the arguments' shadows in call_shadow */
+            for (int j = 0; j < entry->arg_widths[i] && at + j < (int)sizeof ex->call_shadow; j++)
+                slot_set_shadow(fr, entry->arg_slots[i] + j, ex->call_shadow[at + j]);
         at += entry->arg_widths[i];
     }
     ex->call_depth++;
     Buffer *mark = ex->buffers;
+    Slot *caller_frame = ex->frame;
+    ex->frame = fr;
     Status st = exec_region(ex, &f->body, fr);
+    ex->frame = caller_frame;
     ex->call_depth--;
     /* the function's stack allocations end with it (later uses are reported) */
     exec_end_stack_scope(ex, mark);
@@ -221,11 +291,14 @@ Status exec_call(Exec *ex, Function *f, const Slot *args, Slot *res) {
         int out = 0;
         for (int i = 0; ret && i < ret->nin; i++) {
             memcpy(&res[out], &fr[ret->in[i]], sizeof(Slot) * (size_t)f->result_widths[i]);
+            if (ex->tracking)
+                for (int j = 0; j < f->result_widths[i] && out + j < (int)sizeof ex->call_shadow; j++)
+                    ex->call_shadow[out + j] = slot_undefined(fr, ret->in[i] + j);
             out += f->result_widths[i];
         }
         st = ST_OK;
     }
-    frame_pop(ex, (size_t)(f->nslots ? f->nslots : 1));
+    frame_pop(ex, fr, (size_t)(f->nslots ? f->nslots : 1));
     return st;
 }
 
@@ -234,7 +307,6 @@ void moves_apply_parallel_buffered(Exec *ex, const Moves *m, Slot *fr) {
     for (int i = 0; i < m->n; i++) total += m->cnt[i];
     Slot small[64];
     Slot *tmp = total <= 64 ? small : malloc(sizeof(Slot) * (size_t)total);
-    (void)ex;
     int at = 0;
     for (int i = 0; i < m->n; i++)
         for (int j = 0; j < m->cnt[i]; j++) tmp[at++] = fr[m->src[i] + j];
@@ -242,6 +314,7 @@ void moves_apply_parallel_buffered(Exec *ex, const Moves *m, Slot *fr) {
     for (int i = 0; i < m->n; i++)
         for (int j = 0; j < m->cnt[i]; j++) fr[m->dst[i] + j] = tmp[at++];
     if (tmp != small) free(tmp);
+    if (ex->tracking) shadow_moves(m, fr, fr);
 }
 
 Status exec_nop(Exec *ex, const Node *n, Slot *fr) {

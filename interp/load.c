@@ -3,6 +3,7 @@
  * once per module; nothing of it runs in the hot loop. */
 #include "op_table.h"
 #include "options.h"
+#include "definedness.h"
 #include <string.h>
 #include <stdlib.h>
 #include <stdarg.h>
@@ -105,6 +106,7 @@ static bool build_region(LoadCtx *lc, const Region *r, ExecRegion *out);
 static bool build_node(LoadCtx *lc, const Op *op, Node *n) {
     memset(n, 0, sizeof *n);
     n->op = op;
+    n->track = (uint8_t)track_kind_of(op);
     n->nin = op->noperands;
     n->nout = op->nresults;
     n->in = arena_alloc(lc->arena, sizeof(int) * (size_t)(op->noperands + 1));

@@ -33,6 +33,11 @@ static void print_help(FILE *out) {
           "  --dma=POLICY          when DMA data moves: at-wait (default: at the dma_wait) or\n"
           "                        eager (at the dma_start); well-defined programs print the same\n"
           "  --print-generic       print the module in MLIR's generic form and exit\n"
+          "  --check=LIST          undefined-behaviour checks to run (default all): bounds, uninit,\n"
+          "                        poison, immediate, lifetime, race, dims, all or none, comma-separated\n"
+          "  --uninit=strict       a load of uninitialized memory is the error (default: lazy, the\n"
+          "                        error is where an uninitialized value is observed)\n"
+          "  --leaks=error         memory never deallocated is an error at exit (default: a warning)\n"
           "  --verify-diagnostics  check the diagnostics against the expected-error/warning/note/remark\n"
           "                        comments (as mlir-opt); exit 0 when all agree, 1 when not\n"
           "  --split-input-file    treat '// -----' as a separator between independent modules\n"
@@ -66,6 +71,30 @@ static int parse_options(int argc, char **argv, Options *o) {
             o->version = true;
         } else if (strcmp(a, "--print-generic") == 0) {
             o->print_generic = true;
+        } else if (strncmp(a, "--check=", 8) == 0) {
+            static const char *const families[] = {"bounds", "uninit", "poison", "immediate", "lifetime", "race", "dims"};
+            o->checks_given = true;
+            o->checks = 0;
+            for (const char *p = a + 8; *p;) {
+                size_t len = strcspn(p, ",");
+                bool found = false;
+                for (unsigned f = 0; f < sizeof families / sizeof *families; f++)
+                    if (strlen(families[f]) == len && strncmp(p, families[f], len) == 0) o->checks |= 1u << f, found = true;
+                if (len == 3 && strncmp(p, "all", 3) == 0) o->checks = ~0u, found = true;
+                if (len == 4 && strncmp(p, "none", 4) == 0) found = true;
+                if (!found)
+                    return usage_error("unknown check in '%s' (bounds, uninit, poison, immediate, lifetime, race, dims, all, none)", a);
+                p += len;
+                if (*p == ',') p++;
+            }
+        } else if (strcmp(a, "--uninit=strict") == 0) {
+            o->uninit_strict = true;
+        } else if (strcmp(a, "--uninit=lazy") == 0) {
+            o->uninit_strict = false;
+        } else if (strcmp(a, "--leaks=error") == 0) {
+            o->leaks_error = true;
+        } else if (strcmp(a, "--leaks=warn") == 0) {
+            o->leaks_error = false;
         } else if (strcmp(a, "--verify-diagnostics") == 0) {
             o->verify_diagnostics = true;
         } else if (strcmp(a, "--split-input-file") == 0) {

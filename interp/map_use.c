@@ -15,7 +15,7 @@ bool map_use(LoadCtx *lc, const Node *n, const char *attr, int first, int nops, 
 }
 
 Status map_fault(Exec *ex, const Node *n, const AffineFault *f) {
-    exec_fail(ex, n, EXIT_UB, "semi-affine %s by a non-positive value (%lld %s %lld) is undefined",
+    exec_ub(ex, n, UB_IMMEDIATE, "semi-affine %s by a non-positive value (%lld %s %lld) is undefined",
               affine_opcode_name(f->op), (long long)f->lhs, affine_opcode_name(f->op), (long long)f->rhs);
     return ST_ERROR;
 }

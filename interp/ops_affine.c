@@ -3,9 +3,23 @@
 #include "map_use.h"
 #include "access.h"
 #include "options.h"
+#include "definedness.h"
+#include "races.h"
+#include "../semantics/dims_symbols.h"
 #include <string.h>
 
 /* ------------------------------------------------- apply, min, max */
+/* affine.apply, min and max whose operands break the dim and symbol rules
+ * (MLIR 22's verifier lets them through): reported when they run. */
+static Status h_invalid_operands(Exec *ex, const Node *n, Slot *fr) {
+    (void)fr;
+    if (!exec_checks(ex, UB_DIMS)) return ((Handler)n->tracked_fn)(ex, n, fr);
+    exec_ub(ex, n, UB_DIMS, "operand #%d of '%s' is bound to a %s but is not a valid one (seed 001, restrictions on dimensions and symbols)",
+            n->aux, n->op->name, n->aux < ((const MapUse *)n->data)->map->ndims ? "dimension" : "symbol");
+    exec_note(ex, n->op->operands[n->aux]->loc, "the operand is defined here: %s", why_not_dim_or_symbol(n->op->operands[n->aux]));
+    return ST_ERROR;
+}
+
 static Status h_apply(Exec *ex, const Node *n, Slot *fr) {
     int64_t v[1];
     if (eval_map(ex, n, n->data, fr, v)) return ST_ERROR;
@@ -34,6 +48,18 @@ static bool prep_map_op(LoadCtx *lc, Node *n, Handler h) {
         return load_fail(lc, n, "'affine.apply' op mapping must produce one value");
     n->data = u;
     n->fn = h;
+    /* the rules MLIR 22's verifier does not check on these ops */
+    const Region *scope = affine_scope_of(n->op);
+    for (int i = 0; i < n->nin; i++) {
+        const Value *v = n->op->operands[i];
+        bool ok = i < u->map->ndims ? is_valid_dim(v, scope) : is_valid_symbol(v, scope);
+        if (!ok) {
+            n->aux = i;
+            n->tracked_fn = h;   /* what runs when --check leaves dims out */
+            n->fn = h_invalid_operands;
+            break;
+        }
+    }
     return true;
 }
 static bool p_apply(LoadCtx *lc, Node *n) { return prep_map_op(lc, n, h_apply); }
@@ -82,13 +108,33 @@ static Status linear_out_of_bounds(Exec *ex, const Node *n, const Access *a, con
     return access_out_of_bounds(ex, n, memref_view(fr + a->memref_slot), idx, dim);
 }
 
+/* Definedness at full speed (definedness.h): a load tests the element's
+ * shadow byte when its buffer has one; a store defines the element (the
+ * value is defined: were it not, the run would be tracking and the
+ * tracked handlers below would run instead). */
+static inline int64_t element_number(const Buffer *b, const unsigned char *p) {
+    return (int64_t)(p - b->data) / b->elem.bytes;
+}
+static inline Status loaded(Exec *ex, const Node *n, Slot *fr, const Access *a, const unsigned char *p) {
+    const Buffer *b = fr[a->memref_slot].p;
+    if (__builtin_expect(b->shadow != NULL, 0)) {
+        int64_t lin = element_number(b, p);
+        if (b->shadow[lin]) return definedness_undefined_load(ex, n, fr, b, lin, n->out[0]);
+    }
+    return ST_OK;
+}
+static inline void stored(Slot *fr, const Access *a, const unsigned char *p) {
+    Buffer *b = fr[a->memref_slot].p;
+    if (__builtin_expect(b->shadow != NULL, 0)) b->shadow[element_number(b, p)] = 0;
+}
+
 static Status h_load(Exec *ex, const Node *n, Slot *fr) {
     const Access *a = n->data;
     int64_t idx[MEMREF_MAX_RANK];
     unsigned char *p;
     if (eval_map(ex, n, &a->idx, fr, idx) || access_element(ex, n, fr + a->memref_slot, idx, &p)) return ST_ERROR;
     fr[n->out[0]] = scalar_load(p, a->k);
-    return ST_OK;
+    return loaded(ex, n, fr, a, p);
 }
 
 static Status h_store(Exec *ex, const Node *n, Slot *fr) {
@@ -97,6 +143,43 @@ static Status h_store(Exec *ex, const Node *n, Slot *fr) {
     unsigned char *p;
     if (eval_map(ex, n, &a->idx, fr, idx) || access_element(ex, n, fr + a->memref_slot, idx, &p)) return ST_ERROR;
     scalar_store(p, a->k, fr[a->value_slot]);
+    stored(fr, a, p);
+    return ST_OK;
+}
+
+/* While tracking: the subscripts are observed, the value carries its shadow. */
+static Status subscripts_defined(Exec *ex, const Node *n, const Slot *fr, const Access *a) {
+    for (int i = 0; i < a->idx.nops; i++) {
+        unsigned char k = slot_undefined(fr, a->idx.slots[i]);
+        if (k) return definedness_observed(ex, n, k, "used as an index");
+    }
+    return ST_OK;
+}
+
+static Status h_load_tracked(Exec *ex, const Node *n, Slot *fr) {
+    const Access *a = n->data;
+    if (subscripts_defined(ex, n, fr, a)) return ST_ERROR;
+    slot_set_shadow(fr, n->out[0], 0);
+    if (ex->race_active) {
+        int64_t idx[MEMREF_MAX_RANK];
+        unsigned char *p;
+        if (eval_map(ex, n, &a->idx, fr, idx) || access_element(ex, n, fr + a->memref_slot, idx, &p)) return ST_ERROR;
+        Buffer *b = fr[a->memref_slot].p;
+        if (race_access(ex, n, b, element_number(b, p), false)) return ST_ERROR;
+    }
+    return n->fn(ex, n, fr);     /* an undefined element sets the shadow again */
+}
+
+static Status h_store_tracked(Exec *ex, const Node *n, Slot *fr) {
+    const Access *a = n->data;
+    if (subscripts_defined(ex, n, fr, a)) return ST_ERROR;
+    int64_t idx[MEMREF_MAX_RANK];
+    unsigned char *p;
+    if (eval_map(ex, n, &a->idx, fr, idx) || access_element(ex, n, fr + a->memref_slot, idx, &p)) return ST_ERROR;
+    Buffer *b = fr[a->memref_slot].p;
+    if (race_check(ex, n, b, element_number(b, p), true)) return ST_ERROR;
+    scalar_store(p, a->k, fr[a->value_slot]);
+    buffer_set_shadow(b, element_number(b, p), slot_undefined(fr, a->value_slot));
     return ST_OK;
 }
 
@@ -151,7 +234,7 @@ static inline unsigned char *simple2_element(Exec *ex, const Node *n, const Acce
         unsigned char *p = ADDR##_element(ex, n, a, fr);                       \
         if (!p) return ST_ERROR;                                               \
         fr[n->out[0]] = scalar_load(p, a->k);                                  \
-        return ST_OK;                                                          \
+        return loaded(ex, n, fr, a, p);                                        \
     }                                                                          \
     static Status h_load_##ADDR##_f32(Exec *ex, const Node *n, Slot *fr) {    \
         unsigned char *p = ADDR##_element(ex, n, n->data, fr);                 \
@@ -159,19 +242,20 @@ static inline unsigned char *simple2_element(Exec *ex, const Node *n, const Acce
         Slot *r = fr + n->out[0];                                              \
         r->u = 0;                                                              \
         memcpy(&r->f, p, 4);                                                   \
-        return ST_OK;                                                          \
+        return loaded(ex, n, fr, n->data, p);                                  \
     }                                                                          \
     static Status h_load_##ADDR##_8(Exec *ex, const Node *n, Slot *fr) {      \
         unsigned char *p = ADDR##_element(ex, n, n->data, fr);                 \
         if (!p) return ST_ERROR;                                               \
         memcpy(&fr[n->out[0]].u, p, 8);                                        \
-        return ST_OK;                                                          \
+        return loaded(ex, n, fr, n->data, p);                                  \
     }                                                                          \
     static Status h_store_##ADDR(Exec *ex, const Node *n, Slot *fr) {         \
         const Access *a = n->data;                                             \
         unsigned char *p = ADDR##_element(ex, n, a, fr);                       \
         if (!p) return ST_ERROR;                                               \
         scalar_store(p, a->k, fr[a->value_slot]);                              \
+        stored(fr, a, p);                                                      \
         return ST_OK;                                                          \
     }                                                                          \
     static Status h_store_##ADDR##_f32(Exec *ex, const Node *n, Slot *fr) {   \
@@ -179,6 +263,7 @@ static inline unsigned char *simple2_element(Exec *ex, const Node *n, const Acce
         unsigned char *p = ADDR##_element(ex, n, a, fr);                       \
         if (!p) return ST_ERROR;                                               \
         memcpy(p, &fr[a->value_slot].f, 4);                                    \
+        stored(fr, a, p);                                                      \
         return ST_OK;                                                          \
     }                                                                          \
     static Status h_store_##ADDR##_8(Exec *ex, const Node *n, Slot *fr) {     \
@@ -186,6 +271,7 @@ static inline unsigned char *simple2_element(Exec *ex, const Node *n, const Acce
         unsigned char *p = ADDR##_element(ex, n, a, fr);                       \
         if (!p) return ST_ERROR;                                               \
         memcpy(p, &fr[a->value_slot].u, 8);                                    \
+        stored(fr, a, p);                                                      \
         return ST_OK;                                                          \
     }
 ACCESS_HANDLERS(linear)
@@ -211,8 +297,16 @@ static Status vector_access(Exec *ex, const Node *n, Slot *fr, bool is_store) {
         }
         unsigned char *p;
         if (access_element(ex, n, fr + a->memref_slot, idx, &p)) return ST_ERROR;
-        if (is_store) scalar_store(p, a->k, v[l]);
-        else v[l] = scalar_load(p, a->k);
+        Buffer *b = fr[a->memref_slot].p;
+        if (is_store) {
+            scalar_store(p, a->k, v[l]);
+            buffer_define(b, element_number(b, p));
+        } else {
+            v[l] = scalar_load(p, a->k);
+            if (buffer_undefined(b, element_number(b, p)) &&
+                definedness_undefined_load(ex, n, fr, b, element_number(b, p), n->out[0] + l))
+                return ST_ERROR;
+        }
     }
     return ST_OK;
 }
@@ -284,8 +378,10 @@ static bool prep_access(LoadCtx *lc, Node *n, int memref_operand, Handler h) {
         a->vec_rank = vt->shaped.rank;
         for (int i = 0; i < vt->shaped.rank; i++) a->vec_dims[i] = vt->shaped.dims[i];
         n->lanes = type_lanes(vt);
-    } else if ((h == h_load || h == h_store) && (a->linear = linear_subscripts(lc, &a->idx))) {
-        h = linear_handler(lc, a, h == h_store);
+    } else {
+        n->tracked_fn = h == h_store ? h_store_tracked : h_load_tracked;
+        if ((h == h_load || h == h_store) && (a->linear = linear_subscripts(lc, &a->idx)))
+            h = linear_handler(lc, a, h == h_store);
     }
     n->data = a;
     n->fn = h;
@@ -344,9 +440,11 @@ static Status h_for(Exec *ex, const Node *n, Slot *fr) {
     const ForData *d = n->data;
     int64_t lb, ub;
     if (eval_bound(ex, n, &d->lb, fr, true, &lb) || eval_bound(ex, n, &d->ub, fr, false, &ub)) return ST_ERROR;
-    moves_apply(&d->init, fr, fr);
+    moves_apply(ex, &d->init, fr, fr);
     const ExecBlock *body = &n->regions[0].blocks[0];
-    if (lb < ub) {
+    if (d->step <= 0 && exec_checks(ex, UB_DIMS))   /* MLIR 22's verifier accepts it; the loop never ends */
+        return exec_ub(ex, n, UB_DIMS, "'affine.for' with step %lld: the step must be positive", (long long)d->step);
+    if (lb < ub && d->step > 0) {
         uint64_t trips = ((uint64_t)ub - (uint64_t)lb - 1) / (uint64_t)d->step + 1;
         int64_t iv = lb;
         for (uint64_t t = 0; t < trips; t++, iv = (int64_t)((uint64_t)iv + (uint64_t)d->step)) {
@@ -358,7 +456,7 @@ static Status h_for(Exec *ex, const Node *n, Slot *fr) {
                 return exec_fail(ex, n, EXIT_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->max_steps);
         }
     }
-    moves_apply(&d->result, fr, fr);
+    moves_apply(ex, &d->result, fr, fr);
     return ST_OK;
 }
 
@@ -371,7 +469,6 @@ static bool p_for(LoadCtx *lc, Node *n) {
         return false;
     const Attr *step = node_attr(n, "step");
     d->step = step && step->kind == AT_INTEGER ? step->integer.value : 1;
-    if (d->step <= 0) return load_fail(lc, n, "'affine.for' op expected step to be representable as a positive signed integer");
     const Region *r = &n->op->regions[0];
     if (r->nblocks != 1 || r->blocks[0]->nargs != 1 + ninit)
         return load_fail(lc, n, "'affine.for' op body must have one block with %d arguments", 1 + ninit);
@@ -411,7 +508,7 @@ static Status h_if(Exec *ex, const Node *n, Slot *fr) {
     if (r->nblocks == 0) return ST_OK;
     Status st = exec_block(ex, &r->blocks[0], fr);
     if (st != ST_TERM) return st;
-    moves_apply(holds ? &d->then_moves : &d->else_moves, fr, fr);
+    moves_apply(ex, holds ? &d->then_moves : &d->else_moves, fr, fr);
     return ST_OK;
 }
 
@@ -455,6 +552,9 @@ typedef struct ParallelData {
     int *yield_slots;                   /* the values the body yields */
 } ParallelData;
 
+static Status parallel_iterations(Exec *ex, const Node *n, Slot *fr, const ParallelData *d, const ExecBlock *body,
+                                  int64_t *iv, const int64_t *lo, const int64_t *hi, bool race_here);
+
 static Status h_parallel(Exec *ex, const Node *n, Slot *fr) {
     const ParallelData *d = n->data;
     int64_t lbv[MAX_MAP_OPERANDS], ubv[MAX_MAP_OPERANDS], lo[MAX_MAP_OPERANDS], hi[MAX_MAP_OPERANDS],
@@ -462,6 +562,9 @@ static Status h_parallel(Exec *ex, const Node *n, Slot *fr) {
     if (eval_map(ex, n, &d->lbs, fr, lbv) || eval_map(ex, n, &d->ubs, fr, ubv)) return ST_ERROR;
     bool empty = false;
     for (int k = 0, lstart = 0, ustart = 0; k < d->ndims; k++) {
+        if (d->steps[k] <= 0)   /* MLIR 22's verifier accepts it */
+            return exec_ub(ex, n, UB_DIMS, "'affine.parallel' with step %lld in dimension %d: steps must be positive",
+                           (long long)d->steps[k], k);
         lo[k] = lbv[lstart];
         for (int i = lstart + 1; i < d->lb_group_end[k]; i++) lo[k] = lbv[i] > lo[k] ? lbv[i] : lo[k];
         hi[k] = ubv[ustart];
@@ -483,8 +586,37 @@ static Status h_parallel(Exec *ex, const Node *n, Slot *fr) {
         return ST_OK;
     }
     const ExecBlock *body = &n->regions[0].blocks[0];
+    int64_t trips = 1;
+    for (int k = 0; k < d->ndims; k++) {
+        int64_t t = (hi[k] - lo[k] + d->steps[k] - 1) / d->steps[k];
+        trips = trips > INT64_MAX / (t ? t : 1) ? INT64_MAX : trips * t;
+    }
+    for (int r = 0; r < d->nred; r++)
+        if (d->kinds[r] == RED_ASSIGN && trips != 1 && exec_checks(ex, UB_RACE))
+            return exec_ub(ex, n, UB_RACE,
+                           "an 'assign' reduction over a band of %lld iterations: which iteration's value is the "
+                           "result is not defined (the trip count must be 1)",
+                           (long long)trips);
+    /* the outermost band of more than one iteration is race-checked */
+    bool race_here = trips > 1 && !ex->race_active && exec_checks(ex, UB_RACE);
+    if (race_here) {
+        ex->race_active = ex->tracking = true;
+        ex->race_band = n;
+        ex->race_band_start = ex->race_clock + 1;
+    }
+    Status st = parallel_iterations(ex, n, fr, d, body, iv, lo, hi, race_here);
+    if (race_here) {
+        ex->race_active = false;
+        ex->tracking = ex->undefined_seen;
+    }
+    return st;
+}
+
+static Status parallel_iterations(Exec *ex, const Node *n, Slot *fr, const ParallelData *d, const ExecBlock *body,
+                                  int64_t *iv, const int64_t *lo, const int64_t *hi, bool race_here) {
     for (;;) {
         for (int k = 0; k < d->ndims; k++) fr[d->iv_slots[k]].i = iv[k];
+        if (race_here) ex->race_iter = ++ex->race_clock;
         Status st = exec_loop_body(ex, body, fr);
         if (st != ST_TERM) return st;
         for (int r = 0; r < d->nred; r++)
@@ -537,7 +669,6 @@ static bool p_parallel(LoadCtx *lc, Node *n) {
     d->steps = arena_alloc(lc->arena, sizeof(int64_t) * (size_t)(d->ndims + 1));
     for (int k = 0; k < d->ndims; k++) {
         d->steps[k] = attr_int_at(steps, k);
-        if (d->steps[k] <= 0) return load_fail(lc, n, "'affine.parallel' op steps must be positive");
     }
     const Region *r = &n->op->regions[0];
     if (r->nblocks != 1 || r->blocks[0]->nargs != d->ndims)
@@ -581,7 +712,7 @@ static Status read_basis(Exec *ex, const Node *n, const BasisData *d, const Slot
     for (int i = 0, k = 0; i < d->nbasis; i++) {
         basis[i] = d->statics[i] == DIM_DYNAMIC ? fr[d->dyn_slots[k++]].i : d->statics[i];
         if (basis[i] <= 0) {
-            exec_fail(ex, n, EXIT_UB, "basis element %d is %lld: a basis must be positive", i, (long long)basis[i]);
+            exec_ub(ex, n, UB_IMMEDIATE, "basis element %d is %lld: a basis must be positive", i, (long long)basis[i]);
             return ST_ERROR;
         }
     }
@@ -616,7 +747,7 @@ static Status h_linearize(Exec *ex, const Node *n, Slot *fr) {
         int64_t v = fr[n->in[i]].i;
         int bi = d->outer_bound ? i : i - 1;
         if (d->disjoint && ((bi >= 0 && (v < 0 || v >= basis[bi])) || (bi < 0 && v < 0))) {
-            exec_fail(ex, n, EXIT_UB, "'disjoint' linearize_index: index %d is %lld, outside [0, %lld)", i, (long long)v,
+            exec_ub(ex, n, UB_IMMEDIATE, "'disjoint' linearize_index: index %d is %lld, outside [0, %lld)", i, (long long)v,
                       bi >= 0 ? (long long)basis[bi] : (long long)INT64_MAX);
             return ST_ERROR;
         }

@@ -4,6 +4,7 @@
  * op works lane by lane on vectors. */
 #include "op_table.h"
 #include "options.h"
+#include "definedness.h"
 #include <math.h>
 #include <string.h>
 
@@ -39,10 +40,33 @@ INT_BINOP(h_maxui, ux > uy ? ux : uy)
 INT_BINOP(h_minui, ux < uy ? ux : uy)
 
 /* Shifts by the bit width or more give poison (LLVM LangRef). */
-static Status shift_poison(Exec *ex, const Node *n, uint64_t amount) {
-    return exec_fail(ex, n, EXIT_UB,
-                     "shift amount %llu is not less than the bit width %d: the result is poison (LLVM LangRef)",
-                     (unsigned long long)amount, n->k.width);
+static Status shift_poison(Exec *ex, const Node *n, Slot *fr, int lane, uint64_t amount) {
+    return definedness_poison(ex, n, fr, n->out[0] + lane, "shift amount %llu is not less than the bit width %d",
+                              (unsigned long long)amount, n->k.width);
+}
+
+/* addi, subi, muli with overflow flags (n->aux: 1 nsw, 2 nuw): a result
+ * that overflows in the flagged sense is poison (LLVM LangRef). */
+static Status h_int_flagged(Exec *ex, const Node *n, Slot *fr) {
+    LANES_IN2
+    char op = n->op->name[6];   /* 'a'ddi, 's'ubi, 'm'uli */
+    for (int l = 0; l < n->lanes; l++) {
+        __int128 x = a[l].i, y = b[l].i, ux = (__int128)scalar_zext(a[l].i, w), uy = (__int128)scalar_zext(b[l].i, w);
+        __int128 sr = op == 'a' ? x + y : op == 's' ? x - y : x * y;
+        __int128 ur = op == 'a' ? ux + uy : op == 's' ? ux - uy : ux * uy;
+        r[l].i = scalar_sext((uint64_t)sr, w);
+        __int128 smin = -((__int128)1 << (w - 1)), smax = ((__int128)1 << (w - 1)) - 1;
+        __int128 umax = ((__int128)1 << w) - 1;
+        if ((n->aux & 1) && (sr < smin || sr > smax) &&
+            definedness_poison(ex, n, fr, n->out[0] + l, "signed overflow of a 'nsw' op (%lld %c %lld)",
+                               (long long)a[l].i, op == 'a' ? '+' : op == 's' ? '-' : '*', (long long)b[l].i))
+            return ST_ERROR;
+        if ((n->aux & 2) && (ur < 0 || ur > umax) &&
+            definedness_poison(ex, n, fr, n->out[0] + l, "unsigned overflow of a 'nuw' op (%llu %c %llu)",
+                               (unsigned long long)ux, op == 'a' ? '+' : op == 's' ? '-' : '*', (unsigned long long)uy))
+            return ST_ERROR;
+    }
+    return ST_OK;
 }
 
 #define SHIFT_OP(NAME, EXPR)                                                   \
@@ -52,7 +76,11 @@ static Status shift_poison(Exec *ex, const Node *n, uint64_t amount) {
             int64_t x = a[l].i;                                                \
             uint64_t ux = scalar_zext(x, w), s = scalar_zext(b[l].i, w);       \
             (void)ux;                                                          \
-            if (s >= (uint64_t)w) return shift_poison(ex, n, s);               \
+            if (s >= (uint64_t)w) {                                            \
+                r[l].i = 0;                                                    \
+                if (shift_poison(ex, n, fr, l, s)) return ST_ERROR;            \
+                continue;                                                      \
+            }                                                                  \
             r[l].i = scalar_sext((uint64_t)(EXPR), w);                         \
         }                                                                      \
         return ST_OK;                                                          \
@@ -65,14 +93,14 @@ SHIFT_OP(h_shrsi, (uint64_t)(x >> s))
 /* Division: by zero, and signed MIN / -1, are immediate UB (LLVM LangRef). */
 static Status div_check(Exec *ex, const Node *n, int64_t x, int64_t y, bool is_signed) {
     if (y == 0) {
-        exec_fail(ex, n, EXIT_UB, "integer division by zero (undefined behaviour)");
+        exec_ub(ex, n, UB_IMMEDIATE, "integer division by zero");
         exec_note(ex, n->op->loc, "dividend is %lld, divisor is 0", (long long)x);
         return ST_ERROR;
     }
     int w = n->k.width;
     int64_t min = w >= 64 ? INT64_MIN : -((int64_t)1 << (w - 1));
     if (is_signed && y == -1 && x == min) {
-        exec_fail(ex, n, EXIT_UB, "signed integer division overflow: %lld / -1 (undefined behaviour)", (long long)x);
+        exec_ub(ex, n, UB_IMMEDIATE, "signed integer division overflow: %lld / -1", (long long)x);
         return ST_ERROR;
     }
     return ST_OK;
@@ -367,9 +395,12 @@ static Status float_to_int(Exec *ex, const Node *n, Slot *fr, bool is_unsigned) 
         double x = trunc(slot_to_double(a[l], n->k));
         double lo = is_unsigned ? 0.0 : -ldexp(1.0, w - 1);
         double hi = is_unsigned ? ldexp(1.0, w) : ldexp(1.0, w - 1);
-        if (!(x >= lo && x < hi))
-            return exec_fail(ex, n, EXIT_UB, "'%s' of %g does not fit in i%d: the result is poison (LLVM LangRef)",
-                             n->op->name, slot_to_double(a[l], n->k), w);
+        if (!(x >= lo && x < hi)) {
+            r[l].i = 0;
+            if (definedness_poison(ex, n, fr, n->out[0] + l, "%g does not fit in i%d", slot_to_double(a[l], n->k), w))
+                return ST_ERROR;
+            continue;
+        }
         r[l].i = is_unsigned ? scalar_sext((uint64_t)x, w) : scalar_sext((uint64_t)(int64_t)x, w);
     }
     return ST_OK;
@@ -419,7 +450,18 @@ static bool prep_kinds(LoadCtx *lc, Node *n) {
         return prep_kinds(lc, n);                                              \
     }
 
-PREP(p_addi, h_addi) PREP(p_subi, h_subi) PREP(p_muli, h_muli) PREP(p_andi, h_andi) PREP(p_ori, h_ori)
+/* addi, subi, muli: the flagged handler when nsw or nuw is given. */
+static bool prep_flagged(LoadCtx *lc, Node *n, Handler plain) {
+    const Attr *f = node_attr(n, "overflowFlags");
+    const char *text = f && f->kind == AT_OPAQUE ? f->opaque : "";
+    n->aux = (strstr(text, "nsw") ? 1 : 0) | (strstr(text, "nuw") ? 2 : 0);
+    n->fn = n->aux ? h_int_flagged : plain;
+    return prep_kinds(lc, n);
+}
+static bool p_addi(LoadCtx *lc, Node *n) { return prep_flagged(lc, n, h_addi); }
+static bool p_subi(LoadCtx *lc, Node *n) { return prep_flagged(lc, n, h_subi); }
+static bool p_muli(LoadCtx *lc, Node *n) { return prep_flagged(lc, n, h_muli); }
+PREP(p_andi, h_andi) PREP(p_ori, h_ori)
 PREP(p_xori, h_xori) PREP(p_maxsi, h_maxsi) PREP(p_minsi, h_minsi) PREP(p_maxui, h_maxui) PREP(p_minui, h_minui)
 PREP(p_shli, h_shli) PREP(p_shrui, h_shrui) PREP(p_shrsi, h_shrsi)
 PREP(p_divsi, h_divsi) PREP(p_divui, h_divui) PREP(p_remsi, h_remsi) PREP(p_remui, h_remui)

@@ -3,6 +3,7 @@
 #include "op_table.h"
 #include "runner_print.h"
 #include "options.h"
+#include "definedness.h"
 #include <string.h>
 
 typedef struct CallData {
@@ -19,6 +20,9 @@ static Status h_call(Exec *ex, const Node *n, Slot *fr) {
     int at = 0;
     for (int i = 0; i < d->nargs; i++) {
         memcpy(d->arg_buf + at, fr + n->in[i], sizeof(Slot) * (size_t)d->arg_widths[i]);
+        if (ex->tracking)   /* exec_call gives them to the callee's frame */
+            for (int j = 0; j < d->arg_widths[i] && at + j < (int)sizeof ex->call_shadow; j++)
+                ex->call_shadow[at + j] = slot_undefined(fr, n->in[i] + j);
         at += d->arg_widths[i];
     }
     if (ex->call_stack_len < (int)(sizeof ex->call_stack / sizeof *ex->call_stack))
@@ -34,6 +38,9 @@ static Status h_call(Exec *ex, const Node *n, Slot *fr) {
     for (int i = 0; i < n->nout; i++) {
         int w = d->callee->result_widths[i];
         memcpy(fr + n->out[i], d->res_buf + at, sizeof(Slot) * (size_t)w);
+        if (ex->tracking)
+            for (int j = 0; j < w && at + j < (int)sizeof ex->call_shadow; j++)
+                slot_set_shadow(fr, n->out[i] + j, ex->call_shadow[at + j]);
         at += w;
     }
     return ST_OK;
@@ -45,10 +52,11 @@ static Status h_print_memref(Exec *ex, const Node *n, Slot *fr) {
     MemrefView v = memref_view(fr + n->in[0]);
     for (int i = 0; i < v.rank; i++)
         if (v.sizes[i] == 0)
-            return exec_fail(ex, n, EXIT_UB,
+            return exec_ub(ex, n, UB_BOUNDS,
                              "printing an empty memref: the runner's printMemref reads its first element, which is "
                              "outside the memref");
-    if (v.buf->freed) return exec_fail(ex, n, EXIT_UB, "printing a memref after it was deallocated");
+    if (v.buf->freed) return exec_ub(ex, n, UB_LIFETIME, "printing a memref after it was deallocated");
+    if (definedness_check_buffer_range(ex, n, fr + n->in[0], "printed")) return ST_ERROR;
     print_memref(ex->out, fr + n->in[0], d->k, n->aux == RT_PRINT_MEMREF_RANKED);
     return ST_OK;
 }
@@ -88,6 +96,7 @@ static bool p_call(LoadCtx *lc, Node *n) {
     d->callee = f;
     n->data = d;
     if (f->is_declaration) {
+        n->track = TRACK_PRINT_CALL;
         switch (f->runtime) {
         case RT_PRINT_MEMREF: case RT_PRINT_MEMREF_RANKED: {
             bool ok = true;

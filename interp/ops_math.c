@@ -104,7 +104,7 @@ static Status h_ipowi(Exec *ex, const Node *n, Slot *fr) {
         uint64_t acc;
         if (e < 0) {
             /* MLIR's expansion: 1 for base 1, +-1 for base -1, division by zero for base 0, else 0 */
-            if (base == 0) return exec_fail(ex, n, EXIT_UB, "'math.ipowi' of 0 to a negative power divides by zero");
+            if (base == 0) return exec_ub(ex, n, UB_IMMEDIATE, "'math.ipowi' of 0 to a negative power divides by zero");
             acc = base == 1 ? 1 : base == -1 ? ((e & 1) ? (uint64_t)-1 : 1) : 0;
         } else {
             acc = 1;

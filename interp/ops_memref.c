@@ -4,6 +4,8 @@
 #include "op_table.h"
 #include "access.h"
 #include "options.h"
+#include "definedness.h"
+#include "races.h"
 #include "../semantics/reductions.h"
 #include <string.h>
 #include <stdlib.h>
@@ -28,7 +30,7 @@ static Status h_alloc(Exec *ex, const Node *n, Slot *fr) {
     for (int i = 0; i < d->rank; i++) {
         sizes[i] = d->dims[i] == DIM_DYNAMIC ? fr[n->in[dyn++]].i : d->dims[i];
         if (sizes[i] < 0) {
-            exec_fail(ex, n, EXIT_UB, "'%s' with a negative size (%lld) for dimension %d", n->op->name,
+            exec_ub(ex, n, UB_IMMEDIATE, "'%s' with a negative size (%lld) for dimension %d", n->op->name,
                       (long long)sizes[i], i);
             return ST_ERROR;
         }
@@ -78,13 +80,13 @@ static bool p_alloca(LoadCtx *lc, Node *n) { return prep_alloc(lc, n, BUF_STACK)
 static Status h_dealloc(Exec *ex, const Node *n, Slot *fr) {
     Buffer *b = fr[n->in[0]].p;
     if (b->freed) {
-        exec_fail(ex, n, EXIT_UB, b->kind == BUF_HEAP ? "double deallocation" : "deallocation of a dead stack allocation");
+        exec_ub(ex, n, UB_LIFETIME, "%s", b->kind == BUF_HEAP ? "double deallocation" : "deallocation of a dead stack allocation");
         if (b->alloc_loc.file) exec_note(ex, b->alloc_loc, "the memref was allocated here");
         return ST_ERROR;
     }
     if (b->kind != BUF_HEAP) {
         static const char *const what[] = {"heap", "'memref.alloca' (stack)", "global", "argument"};
-        exec_fail(ex, n, EXIT_UB, "deallocation of memory that was not allocated by 'memref.alloc': it is %s memory",
+        exec_ub(ex, n, UB_LIFETIME, "deallocation of memory that was not allocated by 'memref.alloc': it is %s memory",
                   what[b->kind]);
         if (b->alloc_loc.file) exec_note(ex, b->alloc_loc, "it was allocated here");
         return ST_ERROR;
@@ -100,22 +102,59 @@ static bool p_dealloc(LoadCtx *lc, Node *n) {
 }
 
 /* ------------------------------------------------------- load, store */
+static inline int64_t element_number(const Buffer *b, const unsigned char *p) {
+    return (int64_t)(p - b->data) / b->elem.bytes;
+}
+
 static Status h_load(Exec *ex, const Node *n, Slot *fr) {
     int64_t idx[MEMREF_MAX_RANK];
     for (int i = 1; i < n->nin; i++) idx[i - 1] = fr[n->in[i]].i;
     unsigned char *p;
     if (access_element(ex, n, fr + n->in[0], idx, &p)) return ST_ERROR;
     fr[n->out[0]] = scalar_load(p, n->k);
+    const Buffer *b = fr[n->in[0]].p;
+    if (__builtin_expect(b->shadow != NULL, 0) && b->shadow[element_number(b, p)])
+        return definedness_undefined_load(ex, n, fr, b, element_number(b, p), n->out[0]);
     return ST_OK;
 }
 
+/* Stores the value with its definedness (shadow 0 unless tracking). */
 static Status h_store(Exec *ex, const Node *n, Slot *fr) {
     int64_t idx[MEMREF_MAX_RANK];
     for (int i = 2; i < n->nin; i++) idx[i - 2] = fr[n->in[i]].i;
     unsigned char *p;
     if (access_element(ex, n, fr + n->in[1], idx, &p)) return ST_ERROR;
     scalar_store(p, n->k, fr[n->in[0]]);
+    Buffer *b = fr[n->in[1]].p;
+    if (b->shadow || ex->tracking) buffer_set_shadow(b, element_number(b, p), ex->tracking ? slot_undefined(fr, n->in[0]) : 0);
     return ST_OK;
+}
+
+/* While tracking: the indices are observed. */
+static Status indices_defined(Exec *ex, const Node *n, const Slot *fr, int first) {
+    for (int i = first; i < n->nin; i++) {
+        unsigned char k = slot_undefined(fr, n->in[i]);
+        if (k) return definedness_observed(ex, n, k, "used as an index");
+    }
+    return ST_OK;
+}
+/* The element a memref.load/store names, for race records. */
+static Status race_record(Exec *ex, const Node *n, Slot *fr, int memref_operand, bool is_write) {
+    if (!ex->race_active) return ST_OK;
+    int64_t idx[MEMREF_MAX_RANK];
+    for (int i = memref_operand + 1; i < n->nin; i++) idx[i - memref_operand - 1] = fr[n->in[i]].i;
+    unsigned char *p;
+    if (access_element(ex, n, fr + n->in[memref_operand], idx, &p)) return ST_ERROR;
+    Buffer *b = fr[n->in[memref_operand]].p;
+    return race_access(ex, n, b, element_number(b, p), is_write);
+}
+static Status h_load_tracked(Exec *ex, const Node *n, Slot *fr) {
+    if (indices_defined(ex, n, fr, 1) || race_record(ex, n, fr, 0, false)) return ST_ERROR;
+    slot_set_shadow(fr, n->out[0], 0);
+    return h_load(ex, n, fr);
+}
+static Status h_store_tracked(Exec *ex, const Node *n, Slot *fr) {
+    return indices_defined(ex, n, fr, 2) || race_record(ex, n, fr, 1, true) ? ST_ERROR : h_store(ex, n, fr);
 }
 
 static bool prep_access(LoadCtx *lc, Node *n, int memref_operand, Handler h) {
@@ -127,6 +166,7 @@ static bool prep_access(LoadCtx *lc, Node *n, int memref_operand, Handler h) {
     bool ok = true;
     n->k = node_kind(lc, n, t, &ok);
     n->fn = h;
+    n->tracked_fn = h == h_load ? h_load_tracked : h_store_tracked;
     return ok;
 }
 static bool p_load(LoadCtx *lc, Node *n) { return prep_access(lc, n, 0, h_load); }
@@ -141,6 +181,7 @@ static Status h_atomic_rmw(Exec *ex, const Node *n, Slot *fr) {
     if (access_element(ex, n, fr + n->in[1], idx, &p)) return ST_ERROR;
     Slot old = scalar_load(p, n->k);
     scalar_store(p, n->k, reduction_combine((ReductionKind)n->aux, n->k, old, fr[n->in[0]]));
+    buffer_define(fr[n->in[1]].p, element_number(fr[n->in[1]].p, p));
     fr[n->out[0]] = old;
     return ST_OK;
 }
@@ -155,7 +196,7 @@ static Status h_dim(Exec *ex, const Node *n, Slot *fr) {
     MemrefView v = memref_view(fr + n->in[0]);
     int64_t i = fr[n->in[1]].i;
     if (i < 0 || i >= v.rank)
-        return exec_fail(ex, n, EXIT_UB, "'memref.dim' index %lld is out of range for a memref of rank %d",
+        return exec_ub(ex, n, UB_BOUNDS, "'memref.dim' index %lld is out of range for a memref of rank %d",
                          (long long)i, v.rank);
     fr[n->out[0]].i = v.sizes[i];
     return ST_OK;
@@ -183,10 +224,10 @@ static Status check_view_type(Exec *ex, const Node *n, const Type *t, const Slot
     if (t->kind != TY_MEMREF) return ST_OK;
     MemrefView v = memref_view(d);
     if (v.rank != t->shaped.rank)
-        return exec_fail(ex, n, EXIT_UB, "cast of a memref of rank %d to a memref of rank %d", v.rank, t->shaped.rank);
+        return exec_ub(ex, n, UB_BOUNDS, "cast of a memref of rank %d to a memref of rank %d", v.rank, t->shaped.rank);
     for (int i = 0; i < v.rank; i++)
         if (t->shaped.dims[i] != DIM_DYNAMIC && t->shaped.dims[i] != v.sizes[i])
-            return exec_fail(ex, n, EXIT_UB, "cast to a memref whose dimension %d is %lld, but the value's is %lld", i,
+            return exec_ub(ex, n, UB_BOUNDS, "cast to a memref whose dimension %d is %lld, but the value's is %lld", i,
                              (long long)t->shaped.dims[i], (long long)v.sizes[i]);
     return ST_OK;
 }
@@ -224,10 +265,10 @@ static Status h_subview(Exec *ex, const Node *n, Slot *fr) {
     int k = 0;
     for (int i = 0; i < d->src_rank; i++) {
         if (sz[i] < 0)
-            return exec_fail(ex, n, EXIT_UB, "'memref.subview' with a negative size (%lld) in dimension %d",
+            return exec_ub(ex, n, UB_IMMEDIATE, "'memref.subview' with a negative size (%lld) in dimension %d",
                              (long long)sz[i], i);
         if (off[i] < 0 || (sz[i] > 0 && (off[i] + (sz[i] - 1) * st[i] >= s.sizes[i] || off[i] + (sz[i] - 1) * st[i] < 0))) {
-            exec_fail(ex, n, EXIT_UB,
+            exec_ub(ex, n, UB_BOUNDS,
                       "out-of-bounds subview: dimension %d takes %lld elements from offset %lld with stride %lld, "
                       "but its size is %lld",
                       i, (long long)sz[i], (long long)off[i], (long long)st[i], (long long)s.sizes[i]);
@@ -315,10 +356,10 @@ static bool p_reinterpret_cast(LoadCtx *lc, Node *n) {
 /* ------------------------------------------------------------- copy */
 static Status h_copy(Exec *ex, const Node *n, Slot *fr) {
     MemrefView s = memref_view(fr + n->in[0]), t = memref_view(fr + n->in[1]);
-    if (s.rank != t.rank) return exec_fail(ex, n, EXIT_UB, "'memref.copy' between memrefs of different ranks");
+    if (s.rank != t.rank) return exec_ub(ex, n, UB_BOUNDS, "'memref.copy' between memrefs of different ranks");
     for (int i = 0; i < s.rank; i++)
         if (s.sizes[i] != t.sizes[i])
-            return exec_fail(ex, n, EXIT_UB, "'memref.copy' between memrefs of different shapes (dimension %d: %lld and %lld)",
+            return exec_ub(ex, n, UB_BOUNDS, "'memref.copy' between memrefs of different shapes (dimension %d: %lld and %lld)",
                              i, (long long)s.sizes[i], (long long)t.sizes[i]);
     int64_t total = memref_num_elements(s.rank, s.sizes);
     int64_t idx[MEMREF_MAX_RANK] = {0};
@@ -327,6 +368,9 @@ static Status h_copy(Exec *ex, const Node *n, Slot *fr) {
         if (access_element(ex, n, fr + n->in[0], idx, &p) || access_element(ex, n, fr + n->in[1], idx, &q))
             return ST_ERROR;
         memcpy(q, p, n->k.bytes);
+        /* undefined elements are copied as undefined (copying is no observation) */
+        unsigned char k = buffer_undefined(s.buf, element_number(s.buf, p));
+        if (k || t.buf->shadow) buffer_set_shadow(t.buf, element_number(t.buf, q), k);
         for (int d = s.rank - 1; d >= 0; d--) {
             if (++idx[d] < s.sizes[d]) break;
             idx[d] = 0;

@@ -53,7 +53,7 @@ static Status h_expand_shape(Exec *ex, const Node *n, Slot *fr) {
     for (int i = 0; i < r->rank_out; i++) {
         sizes[i] = r->static_shape[i] == DIM_DYNAMIC ? fr[n->in[dyn++]].i : r->static_shape[i];
         if (sizes[i] < 0)
-            return exec_fail(ex, n, EXIT_UB, "'memref.expand_shape' with a negative size (%lld) in dimension %d",
+            return exec_ub(ex, n, UB_IMMEDIATE, "'memref.expand_shape' with a negative size (%lld) in dimension %d",
                              (long long)sizes[i], i);
     }
     for (int g = 0; g < r->ngroups; g++) {
@@ -64,7 +64,7 @@ static Status h_expand_shape(Exec *ex, const Node *n, Slot *fr) {
             product *= sizes[i];
         }
         if (product != s.sizes[g])
-            return exec_fail(ex, n, EXIT_UB,
+            return exec_ub(ex, n, UB_IMMEDIATE,
                              "'memref.expand_shape' of dimension %d (size %lld) into sizes whose product is %lld", g,
                              (long long)s.sizes[g], (long long)product);
     }
@@ -106,7 +106,7 @@ static Status h_collapse_shape(Exec *ex, const Node *n, Slot *fr) {
         for (int i = r->start[g + 1] - 1; i >= r->start[g]; i--) {
             if (s.sizes[i] != 1) {
                 if (have_stride && s.strides[i] != stride && size > 0)
-                    return exec_fail(ex, n, EXIT_UB,
+                    return exec_ub(ex, n, UB_IMMEDIATE,
                                      "'memref.collapse_shape' of non-contiguous dimensions: dimension %d has stride "
                                      "%lld, the dimensions inside it need %lld",
                                      i, (long long)s.strides[i], (long long)stride);
@@ -182,12 +182,12 @@ static Status h_view(Exec *ex, const Node *n, Slot *fr) {
     for (int i = 0; i < rank; i++) {
         sizes[i] = t->shaped.dims[i] == DIM_DYNAMIC ? fr[n->in[dyn++]].i : t->shaped.dims[i];
         if (sizes[i] < 0)
-            return exec_fail(ex, n, EXIT_UB, "'memref.view' with a negative size (%lld) in dimension %d",
+            return exec_ub(ex, n, UB_IMMEDIATE, "'memref.view' with a negative size (%lld) in dimension %d",
                              (long long)sizes[i], i);
     }
     int64_t need = memref_num_elements(rank, sizes) * n->k.bytes;
     if (shift < 0 || shift + need > s.sizes[0])
-        return exec_fail(ex, n, EXIT_UB,
+        return exec_ub(ex, n, UB_BOUNDS,
                          "out-of-bounds view: %lld bytes from byte %lld of a buffer of %lld bytes", (long long)need,
                          (long long)shift, (long long)s.sizes[0]);
     Buffer *b = exec_new_view_buffer(ex, n, s.buf, s.offset + shift, n->k);

@@ -37,8 +37,8 @@ static Status h_for(Exec *ex, const Node *n, Slot *fr) {
     const ScfFor *d = n->data;
     int64_t lb = fr[n->in[0]].i, ub = fr[n->in[1]].i, step = fr[n->in[2]].i;
     if (step <= 0 && !(d->is_unsigned && step != 0))
-        return exec_fail(ex, n, EXIT_UB, "'scf.for' with a step of %lld: the step must be positive", (long long)step);
-    moves_apply(&d->init, fr, fr);
+        return exec_ub(ex, n, UB_IMMEDIATE, "'scf.for' with a step of %lld: the step must be positive", (long long)step);
+    moves_apply(ex, &d->init, fr, fr);
     const ExecBlock *body = &n->regions[0].blocks[0];
     for (int64_t iv = lb;;) {
         bool more = d->is_unsigned ? scalar_zext(iv, d->width) < scalar_zext(ub, d->width) : iv < ub;
@@ -54,7 +54,7 @@ static Status h_for(Exec *ex, const Node *n, Slot *fr) {
         if (d->is_unsigned ? scalar_zext(next, d->width) <= scalar_zext(iv, d->width) : next <= iv) break;
         iv = next;
     }
-    moves_apply(&d->result, fr, fr);
+    moves_apply(ex, &d->result, fr, fr);
     return ST_OK;
 }
 
@@ -90,7 +90,7 @@ static Status h_if(Exec *ex, const Node *n, Slot *fr) {
     Status st = exec_region(ex, r, fr);
     if (st != ST_TERM) return st;
     if (r->nblocks > 1) copy_from_terminator(ex, n, fr);
-    else moves_apply(c ? &d->then_moves : &d->else_moves, fr, fr);
+    else moves_apply(ex, c ? &d->then_moves : &d->else_moves, fr, fr);
     return ST_OK;
 }
 
@@ -115,7 +115,7 @@ typedef struct ScfWhile {
 
 static Status h_while(Exec *ex, const Node *n, Slot *fr) {
     const ScfWhile *d = n->data;
-    moves_apply(&d->init, fr, fr);
+    moves_apply(ex, &d->init, fr, fr);
     for (;;) {
         Status st = exec_region(ex, &n->regions[0], fr);
         if (st != ST_TERM) return st;
@@ -127,7 +127,7 @@ static Status h_while(Exec *ex, const Node *n, Slot *fr) {
         if (++ex->steps > ex->max_steps)
             return exec_fail(ex, n, EXIT_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->max_steps);
     }
-    moves_apply(&d->to_result, fr, fr);
+    moves_apply(ex, &d->to_result, fr, fr);
     return ST_OK;
 }
 
@@ -171,7 +171,7 @@ static Status h_parallel(Exec *ex, const Node *n, Slot *fr) {
         lo[i] = fr[n->in[i]].i;
         hi[i] = fr[n->in[k + i]].i;
         st[i] = fr[n->in[2 * k + i]].i;
-        if (st[i] <= 0) return exec_fail(ex, n, EXIT_UB, "'scf.parallel' with a non-positive step (%lld)", (long long)st[i]);
+        if (st[i] <= 0) return exec_ub(ex, n, UB_IMMEDIATE, "'scf.parallel' with a non-positive step (%lld)", (long long)st[i]);
         if (lo[i] >= hi[i]) empty = true;
         iv[i] = lo[i];
     }
@@ -386,7 +386,7 @@ static bool p_switch(LoadCtx *lc, Node *n) {
 static Status h_assert(Exec *ex, const Node *n, Slot *fr) {
     if (fr[n->in[0]].i) return ST_OK;
     const Attr *m = node_attr(n, "msg");
-    return exec_fail(ex, n, EXIT_UB, "'cf.assert' failed: %s", m && m->kind == AT_STRING ? m->string.data : "");
+    return exec_ub(ex, n, UB_IMMEDIATE, "'cf.assert' failed: %s", m && m->kind == AT_STRING ? m->string.data : "");
 }
 static bool p_assert(LoadCtx *lc, Node *n) {
     (void)lc;

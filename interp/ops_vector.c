@@ -1,8 +1,9 @@
 /* vector: what -affine-super-vectorize and -lower-affine emit and what
  * people write around it; vectors live lane by lane in consecutive slots.
- * Also ub.poison (its lanes are not tracked as poison yet). */
+ * Also ub.poison (its lanes are poison: definedness.h). */
 #include "op_table.h"
 #include "access.h"
+#include "definedness.h"
 #include "runner_print.h"
 #include "options.h"
 #include "../semantics/reductions.h"
@@ -156,10 +157,12 @@ static Status transfer(Exec *ex, const Node *n, Slot *fr, bool is_write) {
     for (int l = 0; l < lanes; l++) {
         unsigned char *p;
         if (transfer_lane(ex, n, d, fr, c, &p)) return ST_ERROR;
+        Buffer *b = fr[d->memref_slot].p;
         if (is_write) {
-            if (p) scalar_store(p, d->k, vec[l]);
+            if (p) scalar_store(p, d->k, vec[l]), lane_written(b, p);
         } else {
             vec[l] = p ? scalar_load(p, d->k) : fr[d->value_slot];
+            if (p && lane_read(ex, n, fr, b, p, n->out[0] + l)) return ST_ERROR;
         }
         for (int v = d->vrank - 1; v >= 0; v--) {
             if (++c[v] < d->vdims[v]) break;
@@ -234,8 +237,14 @@ static Status vec_mem(Exec *ex, const Node *n, Slot *fr, bool is_store) {
         for (int v = 0; v < d->vrank; v++) idx[d->nidx - d->vrank + v] += c[v];
         unsigned char *p;
         if (access_element(ex, n, fr + d->memref_slot, idx, &p)) return ST_ERROR;
-        if (is_store) scalar_store(p, d->k, vec[l]);
-        else vec[l] = scalar_load(p, d->k);
+        Buffer *b = fr[d->memref_slot].p;
+        if (is_store) {
+            scalar_store(p, d->k, vec[l]);
+            lane_written(b, p);
+        } else {
+            vec[l] = scalar_load(p, d->k);
+            if (lane_read(ex, n, fr, b, p, n->out[0] + l)) return ST_ERROR;
+        }
         for (int v = d->vrank - 1; v >= 0; v--) {
             if (++c[v] < d->vdims[v]) break;
             c[v] = 0;
@@ -308,7 +317,7 @@ static Status position(Exec *ex, const Node *n, const PosData *d, const Slot *fr
     for (int i = 0, k = d->dyn_first; i < d->npos; i++) {
         int64_t p = d->statics[i] == DIM_DYNAMIC ? fr[n->in[k++]].i : d->statics[i];
         if (p < 0 || p >= d->dims[i])
-            return exec_fail(ex, n, EXIT_UB, "'%s' position %lld is out of bounds for dimension %d of size %lld",
+            return exec_ub(ex, n, UB_BOUNDS, "'%s' position %lld is out of bounds for dimension %d of size %lld",
                              n->op->name, (long long)p, i, (long long)d->dims[i]);
         off += p * d->stride[i];
     }
@@ -458,10 +467,12 @@ static bool p_bitcast(LoadCtx *lc, Node *n) {
     return ok;
 }
 
-/* ub.poison: lanes set to zero; reading them is not yet reported. */
+/* ub.poison: every lane is poison (its bits are zero). */
 static Status h_poison(Exec *ex, const Node *n, Slot *fr) {
-    (void)ex;
-    memset(fr + n->out[0], 0, sizeof(Slot) * (size_t)value_width(rtype(n)));
+    int w = value_width(rtype(n));
+    memset(fr + n->out[0], 0, sizeof(Slot) * (size_t)w);
+    for (int l = 0; l < w; l++)
+        if (definedness_poison(ex, n, fr, n->out[0] + l, "'ub.poison'")) return ST_ERROR;
     return ST_OK;
 }
 static bool p_poison(LoadCtx *lc, Node *n) {

@@ -5,6 +5,7 @@
  * multiply-add per lane, as vector.fma; other kinds multiply, then combine). */
 #include "op_table.h"
 #include "access.h"
+#include "definedness.h"
 #include "options.h"
 #include "../semantics/reductions.h"
 #include <math.h>
@@ -257,8 +258,14 @@ static Status masked(Exec *ex, const Node *n, Slot *fr, bool is_store) {
         idx[nidx - 1] = first + l;
         unsigned char *p;
         if (access_element(ex, n, fr + n->in[0], idx, &p)) return ST_ERROR;
-        if (is_store) scalar_store(p, n->k, other[l]);
-        else r[l] = scalar_load(p, n->k);
+        Buffer *b = fr[n->in[0]].p;
+        if (is_store) {
+            scalar_store(p, n->k, other[l]);
+            lane_written(b, p);
+        } else {
+            r[l] = scalar_load(p, n->k);
+            if (lane_read(ex, n, fr, b, p, n->out[0] + l)) return ST_ERROR;
+        }
     }
     return ST_OK;
 }

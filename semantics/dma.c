@@ -1,6 +1,7 @@
 /* The DMA model's memory side (see dma.h). */
 #include "dma.h"
 #include <string.h>
+#include <stdlib.h>
 
 void dma_side_init(DmaSide *s, MemrefView v, const int64_t *start_idx) {
     s->buf = v.buf;
@@ -53,6 +54,15 @@ void dma_move(DmaTransfer *t, int64_t from, int64_t to) {
         int64_t s = dma_buffer_index(&t->src, dma_position(t, &t->src, k));
         int64_t d = dma_buffer_index(&t->dst, dma_position(t, &t->dst, k));
         memmove(t->dst.buf->data + d * (int64_t)bytes, t->src.buf->data + s * (int64_t)bytes, bytes);
+        /* definedness moves with the data */
+        unsigned char k = buffer_undefined(t->src.buf, s);
+        if (k || t->dst.buf->shadow) {
+            if (!t->dst.buf->shadow && !t->dst.buf->owner) {
+                t->dst.buf->shadow = calloc((size_t)t->dst.buf->nelems + 1, 1);
+                if (!t->dst.buf->shadow) continue;
+            }
+            if (t->dst.buf->shadow) t->dst.buf->shadow[d] = k;
+        }
     }
     if (to > t->moved) t->moved = to;
 }

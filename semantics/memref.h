@@ -26,7 +26,21 @@ typedef struct Buffer {
     struct Buffer *owner;   /* memref.view: the i8 buffer this one reinterprets (its data lies inside the owner's) */
     int nviews;             /* buffers whose owner this is */
     struct Buffer *next;    /* all buffers of a run, for cleanup and leak reports */
+    /* Definedness of each element (interp/definedness.c): NULL when every
+     * element is defined; else one byte per element, 0 defined, k > 0
+     * undefined with origin k (1: never written since the allocation). */
+    unsigned char *shadow;
+    /* affine.parallel race records (interp/races.c), allocated when a band first touches the buffer */
+    int64_t *race_writer, *race_reader;
+    const void **race_writer_node;
 } Buffer;
+
+/* A store of a defined value at element lin. */
+static inline void buffer_define(Buffer *b, int64_t lin) {
+    if (b->shadow) b->shadow[lin] = 0;
+}
+/* The origin of element lin when it is undefined, else 0. */
+static inline unsigned char buffer_undefined(const Buffer *b, int64_t lin) { return b->shadow ? b->shadow[lin] : 0; }
 
 static inline int memref_slots_for_rank(int rank) { return 3 + 2 * rank; }
 int memref_slots_for_type(const Type *t);   /* ranked or unranked */

@@ -1,0 +1,70 @@
+/* Uninitialized memory and poison, tracked as a memory checker tracks
+ * definedness (issue 5, families 2 and 3).
+ *
+ * Memory: each buffer that may hold undefined elements has a shadow byte
+ * per element (Buffer.shadow).  Values: while no undefined value exists,
+ * the engine runs at full speed and loads only test the shadow byte; the
+ * first load of an undefined element (or the first poison an op makes)
+ * switches the run to tracking: from then on every node runs through
+ * exec_tracked, which checks the operands the op observes and gives each
+ * result the origin of its undefined operands.  Frames keep their shadow
+ * behind a header slot, allocated when first needed.
+ *
+ * Observing an undefined value is the error: a branch, select or affine.if
+ * condition, a loop bound, an index, a divisor, a shift amount, an
+ * allocation size, a printed value, a result of the entry function. */
+#ifndef AI_DEFINEDNESS_H
+#define AI_DEFINEDNESS_H
+#include "engine.h"
+
+/* How a node observes and carries values while tracking. */
+typedef enum {
+    TRACK_PURE,        /* results: the union of the operands' shadows, lane by lane */
+    TRACK_CARRY,       /* operands are carried (yields, branches, calls, inits); results set by moves */
+    TRACK_OBSERVE,     /* every scalar operand is observed */
+    TRACK_DIVISION,    /* the divisor (operand 1) is observed, then PURE */
+    TRACK_SELECT,      /* the condition is observed; the result is the chosen operand's */
+    TRACK_COND_CARRY,  /* operand 0 is observed, the rest carried (cf.cond_br, scf.condition) */
+    TRACK_ACCESS,      /* loads and stores: Node.tracked_fn moves shadows */
+    TRACK_PRINT_CALL,  /* a call of a runtime print function: observes its operands */
+    TRACK_RETURN,      /* func.return: observed when it returns from the entry function */
+    TRACK_LOOP,        /* region ops: the bounds or the condition are observed, inits carried */
+    TRACK_INDEXED,     /* vector memory ops: the index operands are observed, the rest carried */
+} TrackKind;
+
+/* The TrackKind of an op, decided at load time. */
+TrackKind track_kind_of(const Op *op);
+
+/* Frame shadows: a frame is preceded by two header slots: [-2] its slot
+ * count, [-1] its shadow (NULL: all defined). */
+static inline unsigned char slot_undefined(const Slot *fr, int slot) {
+    const unsigned char *s = fr[-1].p;
+    return s ? s[slot] : 0;
+}
+void slot_set_shadow(Slot *fr, int slot, unsigned char origin);
+
+/* A load read element lin of b, which is undefined: with --uninit=strict
+ * the error; else the result slots of n get its origin and tracking
+ * starts.  Returns ST_OK or ST_ERROR. */
+Status definedness_undefined_load(Exec *ex, const Node *n, Slot *fr, const Buffer *b, int64_t lin, int out_slot);
+/* Op n made poison in result slot `slot` (why: the LangRef rule). */
+Status definedness_poison(Exec *ex, const Node *n, Slot *fr, int slot, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+/* Memory: element lin of b takes the shadow of a value being stored. */
+void buffer_set_shadow(Buffer *b, int64_t lin, unsigned char origin);
+/* Raises the error for an observed undefined value (origin k) used as `use`. */
+Status definedness_observed(Exec *ex, const Node *n, unsigned char k, const char *use);
+/* Printing or returning memory: the first undefined element is the error. */
+Status definedness_check_buffer_range(Exec *ex, const Node *n, const Slot *desc, const char *use);
+
+/* A lane of a vector access read the element at p of b into out_slot. */
+static inline Status lane_read(Exec *ex, const Node *n, Slot *fr, const Buffer *b, const unsigned char *p, int out_slot) {
+    if (__builtin_expect(b->shadow == NULL, 1)) return ST_OK;
+    int64_t e = (int64_t)(p - b->data) / b->elem.bytes;
+    return b->shadow[e] ? definedness_undefined_load(ex, n, fr, b, e, out_slot) : ST_OK;
+}
+/* A lane of a vector access wrote a defined value at p of b. */
+static inline void lane_written(Buffer *b, const unsigned char *p) {
+    if (__builtin_expect(b->shadow != NULL, 0)) b->shadow[(int64_t)(p - b->data) / b->elem.bytes] = 0;
+}
+#endif

@@ -1,0 +1,13 @@
+// FIXED: the corrected sibling of affine_load_past_end.mlir; runs clean
+func.func @main() {
+  %a = memref.alloc() : memref<8xf32>
+  %c = arith.constant 0.0 : f32
+  affine.for %i = 0 to 8 {
+    affine.store %c, %a[%i] : memref<8xf32>
+  }
+  affine.for %i = 0 to 8 {
+    %v = affine.load %a[%i] : memref<8xf32>
+  }
+  memref.dealloc %a : memref<8xf32>
+  return
+}

@@ -1,0 +1,7 @@
+// FIXED: the corrected sibling of subview_out_of_range.mlir; runs clean
+func.func @main() {
+  %a = memref.alloc() : memref<8xf32>
+  %s = memref.subview %a[4] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: ?>>
+  memref.dealloc %a : memref<8xf32>
+  return
+}

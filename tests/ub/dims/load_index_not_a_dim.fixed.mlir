@@ -1,0 +1,14 @@
+// FIXED: the corrected sibling of load_index_not_a_dim.mlir; runs clean
+func.func @main() {
+  %m = memref.alloc() : memref<10xf32>
+  %c = arith.constant 1.0 : f32
+  affine.for %i = 0 to 10 {
+    affine.store %c, %m[%i] : memref<10xf32>
+  }
+  affine.for %i = 0 to 10 {
+    %k = arith.muli %i, %i : index
+    %v = affine.load %m[%i] : memref<10xf32>
+  }
+  memref.dealloc %m : memref<10xf32>
+  return
+}

@@ -1,0 +1,10 @@
+// UB: exit=3 at=7:8 family=lifetime
+func.func @main() {
+  %a = memref.alloc() : memref<4xf32>
+  %c = arith.constant 1.0 : f32
+  affine.store %c, %a[0] : memref<4xf32>
+  memref.dealloc %a : memref<4xf32>
+  %v = affine.load %a[0] : memref<4xf32>
+  
+  return
+}

@@ -1,0 +1,13 @@
+// UB: exit=3 at=10:3 family=poison
+func.func private @printMemrefF32(memref<*xf32>)
+func.func @main() {
+  %a = memref.alloc() : memref<2xf32>
+  %p = ub.poison : f32
+  affine.store %p, %a[0] : memref<2xf32>
+  affine.store %p, %a[1] : memref<2xf32>
+  %v = affine.load %a[1] : memref<2xf32>
+  %w = arith.mulf %v, %v : f32
+  vector.print %w : f32
+  memref.dealloc %a : memref<2xf32>
+  return
+}

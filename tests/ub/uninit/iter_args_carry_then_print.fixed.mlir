@@ -1,0 +1,16 @@
+// FIXED: the corrected sibling of iter_args_carry_then_print.mlir; runs clean
+func.func @main() {
+  %a = memref.alloc() : memref<4xf32>
+  %zero = arith.constant 0.0 : f32
+  affine.for %i = 0 to 4 {
+    affine.store %zero, %a[%i] : memref<4xf32>
+  }
+  %s = affine.for %i = 0 to 4 iter_args(%acc = %zero) -> f32 {
+    %v = affine.load %a[%i] : memref<4xf32>
+    %n = arith.addf %acc, %v : f32
+    affine.yield %n : f32
+  }
+  vector.print %s : f32
+  memref.dealloc %a : memref<4xf32>
+  return
+}

@@ -1,0 +1,10 @@
+// UB: exit=3 at=7:8 family=uninit
+func.func @main() {
+  %a = memref.alloc() : memref<4xindex>
+  %z = arith.constant 0 : index
+  affine.store %z, %a[1] : memref<4xindex>
+  %i = affine.load %a[0] : memref<4xindex>
+  %v = memref.load %a[%i] : memref<4xindex>
+  memref.dealloc %a : memref<4xindex>
+  return
+}

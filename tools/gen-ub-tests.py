@@ -1,0 +1,404 @@
+#!/usr/bin/env python3
+"""Writes tests/ub/<family>/<name>.mlir (undefined behaviour: the header
+gives the exit code, the line:col of the error and the family) and
+<name>.fixed.mlir (the corrected sibling, which must run clean).
+Each case is a template with {BAD|GOOD} alternatives: the bad program
+takes the first, the sibling the second."""
+import os, re, sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+P = "func.func private @printMemrefF32(memref<*xf32>)\n"
+
+CASES = {
+"bounds": [
+("affine_load_past_end", """func.func @main() {
+  %a = memref.alloc() : memref<8xf32>
+  %c = arith.constant 0.0 : f32
+  affine.for %i = 0 to 8 {
+    affine.store %c, %a[%i] : memref<8xf32>
+  }
+  affine.for %i = 0 to {9|8} {
+    %v = affine.load %a[%i] : memref<8xf32>
+  }
+  memref.dealloc %a : memref<8xf32>
+  return
+}""", "8:10"),
+("affine_store_negative", """func.func @main() {
+  %a = memref.alloc() : memref<4x4xf32>
+  %c = arith.constant 0.0 : f32
+  affine.for %i = 0 to 4 {
+    affine.store %c, %a[%i - {1|0}, %i] : memref<4x4xf32>
+  }
+  memref.dealloc %a : memref<4x4xf32>
+  return
+}""", "5:5"),
+("memref_load_symbol_index", """func.func @main() {
+  %a = memref.alloc() : memref<5xi32>
+  %c = arith.constant 7 : i32
+  %n = arith.constant {5|4} : index
+  memref.store %c, %a[%n] : memref<5xi32>
+  memref.dealloc %a : memref<5xi32>
+  return
+}""", "5:3"),
+("vector_load_tail", """func.func @main() {
+  %a = memref.alloc() : memref<10xf32>
+  %c = arith.constant 0.0 : f32
+  affine.for %i = 0 to 10 {
+    affine.store %c, %a[%i] : memref<10xf32>
+  }
+  affine.for %i = 0 to {12|8} step 4 {
+    %v = affine.vector_load %a[%i] : memref<10xf32>, vector<4xf32>
+  }
+  memref.dealloc %a : memref<10xf32>
+  return
+}""", "8:10"),
+("subview_out_of_range", """func.func @main() {
+  %a = memref.alloc() : memref<8xf32>
+  %s = memref.subview %a[{6|4}] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: ?>>
+  memref.dealloc %a : memref<8xf32>
+  return
+}""", "3:8"),
+("copy_shape_mismatch", """func.func @main() {
+  %n = arith.constant {5|4} : index
+  %a = memref.alloc() : memref<4xf32>
+  %c = arith.constant 1.0 : f32
+  affine.for %i = 0 to 4 {
+    affine.store %c, %a[%i] : memref<4xf32>
+  }
+  %b = memref.alloc(%n) : memref<?xf32>
+  %d = memref.cast %a : memref<4xf32> to memref<?xf32>
+  memref.copy %d, %b : memref<?xf32> to memref<?xf32>
+  memref.dealloc %a : memref<4xf32>
+  memref.dealloc %b : memref<?xf32>
+  return
+}""", "10:3"),
+],
+"uninit": [
+("printed_partial_buffer", P + """func.func @main() {
+  %a = memref.alloc() : memref<4xf32>
+  %c = arith.constant 1.0 : f32
+  affine.for %i = 0 to {3|4} {
+    affine.store %c, %a[%i] : memref<4xf32>
+  }
+  %u = memref.cast %a : memref<4xf32> to memref<*xf32>
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  memref.dealloc %a : memref<4xf32>
+  return
+}""", "9:3"),
+("copied_then_branched_on", """func.func @main() {
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  %one = arith.constant 1.0 : f32
+  affine.store %one, %a[{1|0}] : memref<4xf32>
+  %v = affine.load %a[0] : memref<4xf32>
+  affine.store %v, %b[0] : memref<4xf32>
+  %w = affine.load %b[0] : memref<4xf32>
+  %c = arith.cmpf olt, %w, %one : f32
+  scf.if %c {
+    vector.print %w : f32
+  }
+  memref.dealloc %a : memref<4xf32>
+  memref.dealloc %b : memref<4xf32>
+  return
+}""", "10:3"),
+("uninitialized_index", """func.func @main() {
+  %a = memref.alloc() : memref<4xindex>
+  %z = arith.constant 0 : index
+  affine.store %z, %a[{1|0}] : memref<4xindex>
+  %i = affine.load %a[0] : memref<4xindex>
+  %v = memref.load %a[%i] : memref<4xindex>
+  memref.dealloc %a : memref<4xindex>
+  return
+}""", "6:8"),
+("returned_from_entry", """func.func @main() -> f32 {
+  %a = memref.alloca() : memref<2xf32>
+  %one = arith.constant 1.0 : f32
+  affine.store %one, %a[{1|0}] : memref<2xf32>
+  %v = affine.load %a[0] : memref<2xf32>
+  %s = arith.addf %v, %one : f32
+  return %s : f32
+}""", "7:3"),
+("iter_args_carry_then_print", """func.func @main() {
+  %a = memref.alloc() : memref<4xf32>
+  %zero = arith.constant 0.0 : f32
+  affine.for %i = {1|0} to 4 {
+    affine.store %zero, %a[%i] : memref<4xf32>
+  }
+  %s = affine.for %i = 0 to 4 iter_args(%acc = %zero) -> f32 {
+    %v = affine.load %a[%i] : memref<4xf32>
+    %n = arith.addf %acc, %v : f32
+    affine.yield %n : f32
+  }
+  vector.print %s : f32
+  memref.dealloc %a : memref<4xf32>
+  return
+}""", "12:3"),
+],
+"poison": [
+("nsw_overflow_printed", """func.func @main() {
+  %a = arith.constant {2147483647|2147483646} : i32
+  %b = arith.constant 1 : i32
+  %c = arith.addi %a, %b overflow<nsw> : i32
+  vector.print %c : i32
+  return
+}""", "5:3"),
+("shift_too_far_branch", """func.func @main() {
+  %a = arith.constant 1 : i32
+  %s = arith.constant {32|31} : i32
+  %c = arith.shli %a, %s : i32
+  %z = arith.constant 0 : i32
+  %t = arith.cmpi ne, %c, %z : i32
+  cf.cond_br %t, ^bb1, ^bb2
+^bb1:
+  return
+^bb2:
+  return
+}""", "7:3"),
+("fptosi_out_of_range", """func.func @main() {
+  %f = arith.constant {3.0e10|3.0e9} : f32
+  %i = arith.fptosi %f : f32 to i64
+  %j = arith.fptosi %f : f32 to i{32|64}
+  vector.print %j : i{32|64}
+  return
+}""", "5:3"),
+("ub_poison_stored_then_printed", P + """func.func @main() {
+  %a = memref.alloc() : memref<2xf32>
+  %p = {ub.poison : f32|arith.constant 2.0 : f32}
+  affine.store %p, %a[0] : memref<2xf32>
+  affine.store %p, %a[1] : memref<2xf32>
+  %v = affine.load %a[1] : memref<2xf32>
+  %w = arith.mulf %v, %v : f32
+  vector.print %w : f32
+  memref.dealloc %a : memref<2xf32>
+  return
+}""", "9:3"),
+("nuw_sub_as_index", """func.func @main() {
+  %a = memref.alloc() : memref<4xf32>
+  %c = arith.constant 1.0 : f32
+  %x = arith.constant {0|3} : index
+  %one = arith.constant 1 : index
+  %i = arith.subi %x, %one overflow<nuw> : index
+  memref.store %c, %a[%i] : memref<4xf32>
+  memref.dealloc %a : memref<4xf32>
+  return
+}""", "7:3"),
+],
+"immediate": [
+("divsi_by_zero", """func.func @main() {
+  %a = arith.constant 10 : i32
+  %b = arith.constant {0|2} : i32
+  %c = arith.divsi %a, %b : i32
+  vector.print %c : i32
+  return
+}""", "4:8"),
+("divsi_min_by_minus_one", """func.func @main() {
+  %a = arith.constant -2147483648 : i32
+  %b = arith.constant {-1|1} : i32
+  %c = arith.divsi %a, %b : i32
+  vector.print %c : i32
+  return
+}""", "4:8"),
+("semi_affine_mod_by_zero", """func.func @main() {
+  %n = arith.constant {0|3} : index
+  %i = arith.constant 7 : index
+  %r = affine.apply affine_map<(d0)[s0] -> (d0 mod s0)>(%i)[%n]
+  vector.print %r : index
+  return
+}""", "4:8"),
+("delinearize_zero_basis", """func.func @main() {
+  %b = arith.constant {0|4} : index
+  %i = arith.constant 9 : index
+  %r:2 = affine.delinearize_index %i into (%b, 4) : index, index
+  vector.print %r#0 : index
+  return
+}""", "4:10"),
+("alloc_negative_size", """func.func @main() {
+  %n = arith.constant {-3|3} : index
+  %a = memref.alloc(%n) : memref<?xf32>
+  memref.dealloc %a : memref<?xf32>
+  return
+}""", "3:8"),
+("cf_assert_fails", """func.func @main() {
+  %t = arith.constant {false|true}
+  cf.assert %t, "must hold"
+  return
+}""", "3:3"),
+],
+"lifetime": [
+("use_after_dealloc", """func.func @main() {
+  %a = memref.alloc() : memref<4xf32>
+  %c = arith.constant 1.0 : f32
+  affine.store %c, %a[0] : memref<4xf32>
+  {memref.dealloc %a : memref<4xf32>|}
+  %v = affine.load %a[0] : memref<4xf32>
+  {|memref.dealloc %a : memref<4xf32>}
+  return
+}""", "6:8"),
+("double_dealloc", """func.func @main() {
+  %a = memref.alloc() : memref<4xf32>
+  memref.dealloc %a : memref<4xf32>
+  {memref.dealloc %a : memref<4xf32>|}
+  return
+}""", "4:3"),
+("dealloc_of_alloca", """func.func @main() {
+  %a = memref.{alloca|alloc}() : memref<4xf32>
+  memref.dealloc %a : memref<4xf32>
+  return
+}""", "3:3"),
+("use_through_subview_after_dealloc", """func.func @main() {
+  %a = memref.alloc() : memref<8xf32>
+  %s = memref.subview %a[2] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 2>>
+  %c = arith.constant 1.0 : f32
+  %c0 = arith.constant 0 : index
+  {memref.dealloc %a : memref<8xf32>|}
+  memref.store %c, %s[%c0] : memref<4xf32, strided<[1], offset: 2>>
+  {|memref.dealloc %a : memref<8xf32>}
+  return
+}""", "7:3"),
+("alloca_after_its_function_returned", """func.func @leak() -> memref<4xf32> {
+  %a = memref.{alloca|alloc}() : memref<4xf32>
+  return %a : memref<4xf32>
+}
+func.func @main() {
+  %a = call @leak() : () -> memref<4xf32>
+  %c = arith.constant 1.0 : f32
+  %c0 = arith.constant 0 : index
+  memref.store %c, %a[%c0] : memref<4xf32>
+  {|memref.dealloc %a : memref<4xf32>}
+  return
+}""", "9:3"),
+],
+"race": [
+("parallel_same_element_written", """func.func @main() {
+  %a = memref.alloc() : memref<8xf32>
+  %c = arith.constant 1.0 : f32
+  affine.parallel (%i) = (0) to (8) {
+    affine.store %c, %a[{0|%i}] : memref<8xf32>
+  }
+  memref.dealloc %a : memref<8xf32>
+  return
+}""", "5:5"),
+("parallel_read_neighbour_write", """func.func @main() {
+  %a = memref.alloc() : memref<9xf32>
+  %b = memref.alloc() : memref<9xf32>
+  %c = arith.constant 1.0 : f32
+  affine.for %i = 0 to 9 {
+    affine.store %c, %a[%i] : memref<9xf32>
+  }
+  affine.parallel (%i) = (0) to (8) {
+    %v = affine.load %a[%i + 1] : memref<9xf32>
+    affine.store %v, %{a|b}[%i] : memref<9xf32>
+  }
+  memref.dealloc %a : memref<9xf32>
+  memref.dealloc %b : memref<9xf32>
+  return
+}""", "10:5"),
+("parallel_2d_column_accumulate", """func.func @main() {
+  %a = memref.alloc() : memref<4x4xf32>
+  %s = memref.alloc() : memref<4xf32>
+  %c = arith.constant 1.0 : f32
+  affine.for %i = 0 to 4 {
+    affine.store %c, %s[%i] : memref<4xf32>
+  }
+  affine.parallel (%i, %j) = (0, 0) to ({4|1}, 4) {
+    %v = affine.load %s[%j] : memref<4xf32>
+    %w = arith.addf %v, %c : f32
+    affine.store %w, %s[%j] : memref<4xf32>
+  }
+  memref.dealloc %a : memref<4x4xf32>
+  memref.dealloc %s : memref<4xf32>
+  return
+}""", "9:10"),
+("assign_reduction_many_trips", """func.func @main() {
+  %r = affine.parallel (%i) = (0) to ({4|1}) reduce ("assign") -> f32 {
+    %c = arith.constant 1.0 : f32
+    affine.yield %c : f32
+  }
+  vector.print %r : f32
+  return
+}""", "2:8"),
+],
+"dims": [
+("step_zero_loop", """func.func @main() {
+  "affine.for"() <{lowerBoundMap = affine_map<() -> (0)>, upperBoundMap = affine_map<() -> (4)>, step = {0|1} : index, operandSegmentSizes = array<i32: 0, 0, 0>}> ({
+  ^bb0(%i: index):
+    affine.yield
+  }) : () -> ()
+  return
+}""", "2:3"),
+("apply_of_non_affine_value", """func.func @main() {
+  affine.for %i = 0 to 4 {
+    %j = arith.muli %i, %i : index
+    %r = affine.apply affine_map<(d0) -> (d0 + 1)>({%j|%i})
+    vector.print %r : index
+  }
+  return
+}""", "4:10"),
+("parallel_step_zero", """func.func @main() {
+  "affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], steps = [{0|1}], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (10)>}> ({
+  ^bb0(%arg1: index):
+    affine.yield
+  }) : () -> ()
+  return
+}""", "2:3"),
+],
+}
+
+# verifier rejections (exit 2): MLIR 22 refuses these statically
+STATIC = {
+"dims": [
+("load_index_not_a_dim", """func.func @main() {
+  %m = memref.alloc() : memref<10xf32>
+  %c = arith.constant 1.0 : f32
+  affine.for %i = 0 to 10 {
+    affine.store %c, %m[%i] : memref<10xf32>
+  }
+  affine.for %i = 0 to 10 {
+    %k = arith.muli %i, %i : index
+    %v = affine.load %m[{%k|%i}] : memref<10xf32>
+  }
+  memref.dealloc %m : memref<10xf32>
+  return
+}""", "9:10"),
+("bound_symbol_from_loop", """func.func @main() {
+  %c7 = arith.constant 7 : index
+  affine.for %i = 0 to 7 {
+    affine.for %j = 0 to affine_map<()[s0] -> (s0)>()[{%i|%c7}] {
+    }
+  }
+  return
+}""", "4:5"),
+("parallel_bad_reduction_kind", """func.func @main() {
+  %r = affine.parallel (%i) = (0) to (4) reduce ("{maxs|addi}") -> i32 {
+    %c = arith.constant 1 : i32
+    affine.yield %c : i32
+  }
+  vector.print %r : i32
+  return
+}""", "2:8"),
+],
+}
+
+
+def variant(text, which):
+    return re.sub(r"\{([^{}|]*)\|([^{}|]*)\}", lambda m: m.group(1 + which), text)
+
+
+def write(family, name, text, pos, code):
+    d = os.path.join(ROOT, "tests", "ub", family)
+    os.makedirs(d, exist_ok=True)
+    bad, good = variant(text, 0), variant(text, 1)
+    line, col = pos.split(":")
+    head = f"// UB: exit={code} at={int(line) + 1}:{col} family={family}\n"   # +1: this header line
+    with open(os.path.join(d, name + ".mlir"), "w") as f:
+        f.write(head + bad + "\n")
+    with open(os.path.join(d, name + ".fixed.mlir"), "w") as f:
+        f.write("// FIXED: the corrected sibling of " + name + ".mlir; runs clean\n" + good + "\n")
+
+
+for fam, cases in CASES.items():
+    for name, text, pos in cases:
+        write(fam, name, text, pos, 3)
+for fam, cases in STATIC.items():
+    for name, text, pos in cases:
+        write(fam, name, text, pos, 2)
