@@ -45,6 +45,18 @@ TrackKind track_kind_of(const Op *op) {
     return TRACK_OBSERVE;
 }
 
+int track_observed_operands(const Op *op) {
+    if (is(op, "affine.for")) {
+        const Attr *seg = op_prop(op, "operandSegmentSizes");
+        return seg && seg->kind == AT_DENSE_ARRAY && seg->dense_array.n == 3
+                   ? (int)(seg->dense_array.ints[0] + seg->dense_array.ints[1])
+                   : 0;
+    }
+    if (is(op, "scf.for")) return 3;
+    if (is(op, "scf.if")) return 1;
+    return op->noperands;
+}
+
 /* ------------------------------------------------------------- shadows */
 void slot_set_shadow(Slot *fr, int slot, unsigned char origin) {
     unsigned char *s = fr[-1].p;
@@ -232,22 +244,11 @@ Status exec_tracked(Exec *ex, const Node *n, Slot *fr) {
         if (ex->call_depth == 1 && observe_operands(ex, n, fr, 0, n->nin, "returned by the entry function"))
             return ST_ERROR;
         return n->fn(ex, n, fr);
-    case TRACK_LOOP: {
-        int nobs = n->op->noperands;
-        if (strcmp(n->op->name, "affine.for") == 0) {
-            const Attr *seg = op_prop(n->op, "operandSegmentSizes");
-            nobs = seg && seg->kind == AT_DENSE_ARRAY && seg->dense_array.n == 3
-                       ? (int)(seg->dense_array.ints[0] + seg->dense_array.ints[1])
-                       : 0;
-        } else if (strcmp(n->op->name, "scf.for") == 0) {
-            nobs = 3;
-        } else if (strcmp(n->op->name, "scf.if") == 0) {
-            nobs = 1;
-        }
-        if (observe_operands(ex, n, fr, 0, nobs, strstr(n->op->name, ".if") ? "used as a condition" : "used as a loop bound"))
+    case TRACK_LOOP:
+        if (observe_operands(ex, n, fr, 0, n->track_observed,
+                             strstr(n->op->name, ".if") ? "used as a condition" : "used as a loop bound"))
             return ST_ERROR;
         return n->fn(ex, n, fr);
-    }
     case TRACK_INDEXED:
         for (int i = 0; i < n->nin; i++)
             if (n->op->operands[i]->type->kind == TY_INDEX && observe_operand(ex, n, fr, i, "used as an index"))

@@ -34,6 +34,8 @@ typedef enum {
 
 /* The TrackKind of an op, decided at load time. */
 TrackKind track_kind_of(const Op *op);
+/* TRACK_LOOP: how many leading operands are bounds or conditions (observed). */
+int track_observed_operands(const Op *op);
 
 /* Frame shadows: a frame is preceded by two header slots: [-2] its slot
  * count, [-1] its shadow (NULL: all defined). */

@@ -45,6 +45,7 @@ struct Node {
     ExecRegion *regions;
     /* definedness tracking (definedness.c) */
     uint8_t track;          /* TrackKind: how the node observes and carries undefined values */
+    int track_observed;     /* TRACK_LOOP: leading operands that are bounds or conditions */
     Handler tracked_fn;     /* loads/stores: the handler that moves shadows too (NULL: fn) */
 };
 

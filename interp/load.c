@@ -107,6 +107,7 @@ static bool build_node(LoadCtx *lc, const Op *op, Node *n) {
     memset(n, 0, sizeof *n);
     n->op = op;
     n->track = (uint8_t)track_kind_of(op);
+    n->track_observed = track_observed_operands(op);
     n->nin = op->noperands;
     n->nout = op->nresults;
     n->in = arena_alloc(lc->arena, sizeof(int) * (size_t)(op->noperands + 1));

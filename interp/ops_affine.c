@@ -12,8 +12,7 @@
 /* affine.apply, min and max whose operands break the dim and symbol rules
  * (MLIR 22's verifier lets them through): reported when they run. */
 static Status h_invalid_operands(Exec *ex, const Node *n, Slot *fr) {
-    (void)fr;
-    if (!exec_checks(ex, UB_DIMS)) return ((Handler)n->tracked_fn)(ex, n, fr);
+    if (!exec_checks(ex, UB_DIMS)) return n->tracked_fn(ex, n, fr);
     exec_ub(ex, n, UB_DIMS, "operand #%d of '%s' is bound to a %s but is not a valid one (seed 001, restrictions on dimensions and symbols)",
             n->aux, n->op->name, n->aux < ((const MapUse *)n->data)->map->ndims ? "dimension" : "symbol");
     exec_note(ex, n->op->operands[n->aux]->loc, "the operand is defined here: %s", why_not_dim_or_symbol(n->op->operands[n->aux]));
