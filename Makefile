@@ -49,8 +49,12 @@ bench-parse: build/affine-interp
 	@tools/bench-parse
 
 # Benchmarks of the engine against mlir-runner-22 -O3 (ratios; BENCH_RUNS=N).
-bench: build/affine-interp
+bench: build/affine-interp build/peak_rss
 	@tools/bench/run
+
+build/peak_rss: tools/bench/peak_rss.c
+	@mkdir -p build
+	$(CC) $(WARN) $(CFLAGS) -o $@ $<
 
 # Fuzz the parser with libFuzzer for FUZZ_SECONDS (default 60).
 fuzz-parser:

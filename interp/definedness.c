@@ -69,15 +69,6 @@ void slot_set_shadow(Slot *fr, int slot, unsigned char origin) {
     s[slot] = origin;
 }
 
-void buffer_set_shadow(Buffer *b, int64_t lin, unsigned char origin) {
-    if (!b->shadow) {
-        if (!origin || b->owner) return;
-        b->shadow = calloc((size_t)b->nelems + 1, 1);
-        if (!b->shadow) return;
-    }
-    b->shadow[lin] = origin;
-}
-
 static unsigned char new_origin(Exec *ex, bool poison, const Node *n, Loc alloc_loc) {
     if (ex->norigins < 1) ex->norigins = 1;            /* 1: "uninitialized since allocation" in memory */
     if (ex->norigins < MAX_ORIGINS) ex->norigins++;    /* past 254 origins, the last is reused */
@@ -124,7 +115,7 @@ Status definedness_observed(Exec *ex, const Node *n, unsigned char k, const char
 }
 
 Status definedness_undefined_load(Exec *ex, const Node *n, Slot *fr, const Buffer *b, int64_t lin, int out_slot) {
-    unsigned char k = b->shadow[lin];
+    unsigned char k = buffer_undefined(b, lin);
     if (k == 1 || !ex->origins[k].node) k = new_origin(ex, false, n, b->owner ? b->owner->alloc_loc : b->alloc_loc);
     if (ex->uninit_strict && !ex->origins[k].poison && exec_checks(ex, UB_UNINIT)) {
         exec_ub(ex, n, UB_UNINIT, "load of an uninitialized element (--uninit=strict)");
@@ -154,7 +145,7 @@ Status definedness_check_buffer_range(Exec *ex, const Node *n, const Slot *desc,
     int64_t total = memref_num_elements(v.rank, v.sizes);
     for (int64_t pos = 0; pos < total; pos++) {
         int64_t lin = memref_view_element(v, pos);
-        unsigned char k = v.buf->shadow[lin];
+        unsigned char k = buffer_undefined(v.buf, lin);
         if (!k) continue;
         if (k == 1 || !ex->origins[k].node) {
             if (!exec_checks(ex, UB_UNINIT)) return ST_OK;

@@ -1,9 +1,9 @@
 /* Uninitialized memory and poison, tracked as a memory checker tracks
  * definedness (issue 5, families 2 and 3).
  *
- * Memory: each buffer that may hold undefined elements has a shadow byte
+ * Memory: each buffer that may hold undefined elements has a shadow bit
  * per element (Buffer.shadow).  Values: while no undefined value exists,
- * the engine runs at full speed and loads only test the shadow byte; the
+ * the engine runs at full speed and loads only test the shadow bit; the
  * first load of an undefined element (or the first poison an op makes)
  * switches the run to tracking: from then on every node runs through
  * exec_tracked, which checks the operands the op observes and gives each
@@ -52,8 +52,6 @@ Status definedness_undefined_load(Exec *ex, const Node *n, Slot *fr, const Buffe
 /* Op n made poison in result slot `slot` (why: the LangRef rule). */
 Status definedness_poison(Exec *ex, const Node *n, Slot *fr, int slot, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
-/* Memory: element lin of b takes the shadow of a value being stored. */
-void buffer_set_shadow(Buffer *b, int64_t lin, unsigned char origin);
 /* Raises the error for an observed undefined value (origin k) used as `use`. */
 Status definedness_observed(Exec *ex, const Node *n, unsigned char k, const char *use);
 /* Printing or returning memory: the first undefined element is the error. */
@@ -63,10 +61,10 @@ Status definedness_check_buffer_range(Exec *ex, const Node *n, const Slot *desc,
 static inline Status lane_read(Exec *ex, const Node *n, Slot *fr, const Buffer *b, const unsigned char *p, int out_slot) {
     if (__builtin_expect(b->shadow == NULL, 1)) return ST_OK;
     int64_t e = (int64_t)(p - b->data) / b->elem.bytes;
-    return b->shadow[e] ? definedness_undefined_load(ex, n, fr, b, e, out_slot) : ST_OK;
+    return buffer_is_undefined(b, e) ? definedness_undefined_load(ex, n, fr, b, e, out_slot) : ST_OK;
 }
 /* A lane of a vector access wrote a defined value at p of b. */
 static inline void lane_written(Buffer *b, const unsigned char *p) {
-    if (__builtin_expect(b->shadow != NULL, 0)) b->shadow[(int64_t)(p - b->data) / b->elem.bytes] = 0;
+    if (__builtin_expect(b->shadow != NULL, 0)) buffer_define(b, (int64_t)(p - b->data) / b->elem.bytes);
 }
 #endif

@@ -119,6 +119,8 @@ struct Program {
 };
 
 /* Per-run state: no global mutable state anywhere; a run owns this. */
+#define MAX_RACE_WRITERS 255
+
 struct Exec {
     Program *prog;
     FILE *out;
@@ -148,8 +150,13 @@ struct Exec {
     bool tracking;              /* nodes run through exec_tracked (an undefined value exists, or a band is race-checked) */
     bool undefined_seen;        /* an undefined value was made: tracking stays on */
     bool race_active;           /* an affine.parallel band is running under race checks (races.c) */
-    int64_t race_clock, race_band_start, race_iter;
     const Node *race_band;
+    unsigned char **race_log;   /* state bytes the running iteration touched */
+    size_t race_log_len, race_log_cap;
+    Buffer **race_touched;      /* buffers the running band touched (cleared at its end) */
+    size_t race_ntouched, race_touched_cap;
+    int nrace_writers;
+    const Node *race_writers[MAX_RACE_WRITERS + 1];   /* ops that wrote in a band; [0] unused */
     int norigins;
     Origin origins[MAX_ORIGINS + 1];
     unsigned char call_shadow[256];   /* shadows of call arguments/results in flight */

@@ -3,6 +3,7 @@
  * per op, no allocation, hashing or string work. */
 #include "engine.h"
 #include "definedness.h"
+#include "races.h"
 #include "options.h"
 #include <stdlib.h>
 #include <string.h>
@@ -64,12 +65,13 @@ void exec_release(Exec *ex) {
     for (Buffer *b = ex->buffers; b;) {
         Buffer *n = b->next;
         if (!b->owner) free(b->data);
-        free(b->shadow);
-        free(b->race_writer), free(b->race_reader), free(b->race_writer_node);
+        buffer_drop_shadow(b);
+        race_release_buffer(b);
         free(b);
         b = n;
     }
     ex->buffers = NULL;
+    race_release(ex);
     dma_release_all(ex);
     while (ex->frames) {
         FrameChunk *c = ex->frames;
@@ -176,11 +178,8 @@ Buffer *exec_new_buffer(Exec *ex, const Node *n, ScalarKind k, int64_t nelems, B
     b->nelems = nelems;
     b->live_nelems = nelems;
     /* alloc and alloca give uninitialized memory: every element starts undefined */
-    if ((kind == BUF_HEAP || kind == BUF_STACK) && exec_checks(ex, UB_UNINIT) && nelems > 0) {
-        b->shadow = malloc((size_t)nelems);
-        if (b->shadow) memset(b->shadow, 1, (size_t)nelems);
-    }
     b->elem = k;
+    if ((kind == BUF_HEAP || kind == BUF_STACK) && exec_checks(ex, UB_UNINIT)) buffer_start_undefined(b);
     b->kind = kind;
     b->space = space;
     if (n) b->alloc_loc = n->op->loc;
@@ -209,8 +208,8 @@ void exec_free_buffer(Exec *ex, Buffer *b) {
     ex->bytes_allocated -= b->nelems * b->elem.bytes;
     free(b->data);
     b->data = NULL;
-    free(b->shadow);
-    b->shadow = NULL;
+    buffer_drop_shadow(b);
+    if (!ex->race_active) race_release_buffer(b);   /* else the running iteration's log may point into it */
     for (Buffer *v = ex->buffers; v && b->nviews; v = v->next)
         if (v->owner == b && !v->freed) {
             v->freed = true;
@@ -237,8 +236,7 @@ Buffer *exec_new_view_buffer(Exec *ex, const Node *n, Buffer *owner, int64_t byt
     owner->nviews++;
     /* definedness is not tracked through a reinterpreting view: the owner's
      * elements are taken as defined from now on (no false alarm) */
-    free(owner->shadow);
-    owner->shadow = NULL;
+    buffer_drop_shadow(owner);
     b->next = ex->buffers;
     ex->buffers = b;
     return b;

@@ -108,23 +108,26 @@ static Status linear_out_of_bounds(Exec *ex, const Node *n, const Access *a, con
 }
 
 /* Definedness at full speed (definedness.h): a load tests the element's
- * shadow byte when its buffer has one; a store defines the element (the
- * value is defined: were it not, the run would be tracking and the
- * tracked handlers below would run instead). */
+ * shadow bit when its buffer has one (a buffer once fully written has
+ * none); a store defines the element (the value is defined: were it not,
+ * the run would be tracking and the tracked handlers below would run
+ * instead). */
 static inline int64_t element_number(const Buffer *b, const unsigned char *p) {
     return (int64_t)(p - b->data) / b->elem.bytes;
 }
+static inline Status loaded_element(Exec *ex, const Node *n, Slot *fr, const Buffer *b, int64_t lin) {
+    if (buffer_is_undefined(b, lin))
+        return definedness_undefined_load(ex, n, fr, b, lin, n->out[0]);
+    return ST_OK;
+}
 static inline Status loaded(Exec *ex, const Node *n, Slot *fr, const Access *a, const unsigned char *p) {
     const Buffer *b = fr[a->memref_slot].p;
-    if (__builtin_expect(b->shadow != NULL, 0)) {
-        int64_t lin = element_number(b, p);
-        if (b->shadow[lin]) return definedness_undefined_load(ex, n, fr, b, lin, n->out[0]);
-    }
+    if (__builtin_expect(b->shadow != NULL, 0)) return loaded_element(ex, n, fr, b, element_number(b, p));
     return ST_OK;
 }
 static inline void stored(Slot *fr, const Access *a, const unsigned char *p) {
     Buffer *b = fr[a->memref_slot].p;
-    if (__builtin_expect(b->shadow != NULL, 0)) b->shadow[element_number(b, p)] = 0;
+    if (__builtin_expect(b->shadow != NULL, 0)) buffer_define(b, element_number(b, p));
 }
 
 static Status h_load(Exec *ex, const Node *n, Slot *fr) {
@@ -182,14 +185,14 @@ static Status h_store_tracked(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
-/* Address of the element an access with linear subscripts names, or NULL
- * (with the error raised).  `simple`: each subscript is one operand plus a
- * constant (the common case: %i, %i + 1, ...), computed without the term
- * loop.  Both are constants at each call, so each handler gets its own
- * straight-line code. */
+/* Buffer element number of the element an access with linear subscripts
+ * names, or -1 (with the error raised).  `simple`: each subscript is one
+ * operand plus a constant (the common case: %i, %i + 1, ...), computed
+ * without the term loop.  Both are constants at each call, so each handler
+ * gets its own straight-line code. */
 #define SIMPLE_MAX_RANK 4
-static inline unsigned char *subscripted_element(Exec *ex, const Node *n, const Access *a, const Slot *fr,
-                                                 const int rank, const bool simple) {
+static inline int64_t subscripted_element(Exec *ex, const Node *n, const Access *a, const Slot *fr,
+                                          const int rank, const bool simple) {
     const Slot *desc = fr + a->memref_slot;
     const Buffer *b = desc[0].p;
     int64_t lin = desc[1].i;
@@ -198,79 +201,88 @@ static inline unsigned char *subscripted_element(Exec *ex, const Node *n, const 
                            : linear_index(&a->linear[d], fr);
         if ((uint64_t)x >= (uint64_t)desc[3 + d].i) {
             linear_out_of_bounds(ex, n, a, fr, d);
-            return NULL;
+            return -1;
         }
         lin += x * desc[3 + rank + d].i;
     }
     if ((uint64_t)lin >= (uint64_t)b->live_nelems) {
         access_dead_buffer(ex, n, b);
-        return NULL;
+        return -1;
     }
-    return b->data + lin * b->elem.bytes;
+    return lin;
 }
 
-static inline unsigned char *linear_element(Exec *ex, const Node *n, const Access *a, const Slot *fr) {
+static inline int64_t linear_element(Exec *ex, const Node *n, const Access *a, const Slot *fr) {
     return subscripted_element(ex, n, a, fr, a->rank, false);
 }
 /* The rank as a constant lets the compiler unroll the subscripts. */
-static inline unsigned char *simple_element(Exec *ex, const Node *n, const Access *a, const Slot *fr) {
+static inline int64_t simple_element(Exec *ex, const Node *n, const Access *a, const Slot *fr) {
     return subscripted_element(ex, n, a, fr, a->rank, true);
 }
-static inline unsigned char *simple1_element(Exec *ex, const Node *n, const Access *a, const Slot *fr) {
+static inline int64_t simple1_element(Exec *ex, const Node *n, const Access *a, const Slot *fr) {
     return subscripted_element(ex, n, a, fr, 1, true);
 }
-static inline unsigned char *simple2_element(Exec *ex, const Node *n, const Access *a, const Slot *fr) {
+static inline int64_t simple2_element(Exec *ex, const Node *n, const Access *a, const Slot *fr) {
     return subscripted_element(ex, n, a, fr, 2, true);
 }
 
 /* Loads and stores with linear or simple subscripts, one handler per
  * element representation: 4-byte floats, 8-byte values (f64, i64, index:
  * stored as they are held), and the general conversion of
- * scalar_load/scalar_store. */
+ * scalar_load/scalar_store.  The element number indexes the data and the
+ * shadow alike. */
 #define ACCESS_HANDLERS(ADDR)                                                  \
     static Status h_load_##ADDR(Exec *ex, const Node *n, Slot *fr) {          \
         const Access *a = n->data;                                             \
-        unsigned char *p = ADDR##_element(ex, n, a, fr);                       \
-        if (!p) return ST_ERROR;                                               \
-        fr[n->out[0]] = scalar_load(p, a->k);                                  \
-        return loaded(ex, n, fr, a, p);                                        \
+        int64_t e = ADDR##_element(ex, n, a, fr);                              \
+        if (__builtin_expect(e < 0, 0)) return ST_ERROR;                       \
+        const Buffer *b = fr[a->memref_slot].p;                                \
+        fr[n->out[0]] = scalar_load(b->data + e * b->elem.bytes, a->k);        \
+        return loaded_element(ex, n, fr, b, e);                                \
     }                                                                          \
     static Status h_load_##ADDR##_f32(Exec *ex, const Node *n, Slot *fr) {    \
-        unsigned char *p = ADDR##_element(ex, n, n->data, fr);                 \
-        if (!p) return ST_ERROR;                                               \
+        const Access *a = n->data;                                             \
+        int64_t e = ADDR##_element(ex, n, a, fr);                              \
+        if (__builtin_expect(e < 0, 0)) return ST_ERROR;                       \
+        const Buffer *b = fr[a->memref_slot].p;                                \
         Slot *r = fr + n->out[0];                                              \
         r->u = 0;                                                              \
-        memcpy(&r->f, p, 4);                                                   \
-        return loaded(ex, n, fr, n->data, p);                                  \
+        memcpy(&r->f, b->data + e * 4, 4);                                     \
+        return loaded_element(ex, n, fr, b, e);                                \
     }                                                                          \
     static Status h_load_##ADDR##_8(Exec *ex, const Node *n, Slot *fr) {      \
-        unsigned char *p = ADDR##_element(ex, n, n->data, fr);                 \
-        if (!p) return ST_ERROR;                                               \
-        memcpy(&fr[n->out[0]].u, p, 8);                                        \
-        return loaded(ex, n, fr, n->data, p);                                  \
+        const Access *a = n->data;                                             \
+        int64_t e = ADDR##_element(ex, n, a, fr);                              \
+        if (__builtin_expect(e < 0, 0)) return ST_ERROR;                       \
+        const Buffer *b = fr[a->memref_slot].p;                                \
+        memcpy(&fr[n->out[0]].u, b->data + e * 8, 8);                          \
+        return loaded_element(ex, n, fr, b, e);                                \
     }                                                                          \
     static Status h_store_##ADDR(Exec *ex, const Node *n, Slot *fr) {         \
         const Access *a = n->data;                                             \
-        unsigned char *p = ADDR##_element(ex, n, a, fr);                       \
-        if (!p) return ST_ERROR;                                               \
-        scalar_store(p, a->k, fr[a->value_slot]);                              \
-        stored(fr, a, p);                                                      \
+        int64_t e = ADDR##_element(ex, n, a, fr);                              \
+        if (__builtin_expect(e < 0, 0)) return ST_ERROR;                       \
+        Buffer *b = fr[a->memref_slot].p;                                      \
+        scalar_store(b->data + e * b->elem.bytes, a->k, fr[a->value_slot]);    \
+        buffer_define(b, e);                                                   \
         return ST_OK;                                                          \
     }                                                                          \
     static Status h_store_##ADDR##_f32(Exec *ex, const Node *n, Slot *fr) {   \
         const Access *a = n->data;                                             \
-        unsigned char *p = ADDR##_element(ex, n, a, fr);                       \
-        if (!p) return ST_ERROR;                                               \
-        memcpy(p, &fr[a->value_slot].f, 4);                                    \
-        stored(fr, a, p);                                                      \
+        int64_t e = ADDR##_element(ex, n, a, fr);                              \
+        if (__builtin_expect(e < 0, 0)) return ST_ERROR;                       \
+        Buffer *b = fr[a->memref_slot].p;                                      \
+        memcpy(b->data + e * 4, &fr[a->value_slot].f, 4);                      \
+        buffer_define(b, e);                                                   \
         return ST_OK;                                                          \
     }                                                                          \
     static Status h_store_##ADDR##_8(Exec *ex, const Node *n, Slot *fr) {     \
         const Access *a = n->data;                                             \
-        unsigned char *p = ADDR##_element(ex, n, a, fr);                       \
-        if (!p) return ST_ERROR;                                               \
-        memcpy(p, &fr[a->value_slot].u, 8);                                    \
-        stored(fr, a, p);                                                      \
+        int64_t e = ADDR##_element(ex, n, a, fr);                              \
+        if (__builtin_expect(e < 0, 0)) return ST_ERROR;                       \
+        Buffer *b = fr[a->memref_slot].p;                                      \
+        memcpy(b->data + e * 8, &fr[a->value_slot].u, 8);                      \
+        buffer_define(b, e);                                                   \
         return ST_OK;                                                          \
     }
 ACCESS_HANDLERS(linear)
@@ -598,16 +610,9 @@ static Status h_parallel(Exec *ex, const Node *n, Slot *fr) {
                            (long long)trips);
     /* the outermost band of more than one iteration is race-checked */
     bool race_here = trips > 1 && !ex->race_active && exec_checks(ex, UB_RACE);
-    if (race_here) {
-        ex->race_active = ex->tracking = true;
-        ex->race_band = n;
-        ex->race_band_start = ex->race_clock + 1;
-    }
+    if (race_here) race_band_begin(ex, n);
     Status st = parallel_iterations(ex, n, fr, d, body, iv, lo, hi, race_here);
-    if (race_here) {
-        ex->race_active = false;
-        ex->tracking = ex->undefined_seen;
-    }
+    if (race_here) race_band_end(ex);
     return st;
 }
 
@@ -615,7 +620,6 @@ static Status parallel_iterations(Exec *ex, const Node *n, Slot *fr, const Paral
                                   int64_t *iv, const int64_t *lo, const int64_t *hi, bool race_here) {
     for (;;) {
         for (int k = 0; k < d->ndims; k++) fr[d->iv_slots[k]].i = iv[k];
-        if (race_here) ex->race_iter = ++ex->race_clock;
         Status st = exec_loop_body(ex, body, fr);
         if (st != ST_TERM) return st;
         for (int r = 0; r < d->nred; r++)
@@ -629,6 +633,7 @@ static Status parallel_iterations(Exec *ex, const Node *n, Slot *fr, const Paral
             iv[k] = lo[k];
         }
         if (k < 0) break;
+        if (race_here) race_next_iteration(ex);
     }
     return ST_OK;
 }

@@ -113,7 +113,7 @@ static Status h_load(Exec *ex, const Node *n, Slot *fr) {
     if (access_element(ex, n, fr + n->in[0], idx, &p)) return ST_ERROR;
     fr[n->out[0]] = scalar_load(p, n->k);
     const Buffer *b = fr[n->in[0]].p;
-    if (__builtin_expect(b->shadow != NULL, 0) && b->shadow[element_number(b, p)])
+    if (__builtin_expect(b->shadow != NULL, 0) && buffer_is_undefined(b, element_number(b, p)))
         return definedness_undefined_load(ex, n, fr, b, element_number(b, p), n->out[0]);
     return ST_OK;
 }

@@ -2,48 +2,120 @@
 #include "races.h"
 #include "options.h"
 #include <stdlib.h>
+#include <string.h>
 
-enum { SEVERAL_READERS = -1 };
+/* The state of element lin is nibble lin % 2 of byte lin / 2. */
+enum { RUNNING = 1, WRITTEN = 2, EARLIER = 4 };
+#define BOTH(bits) ((unsigned char)((bits) | (bits) << 4))
 
-static bool allocate_records(Buffer *b) {
-    if (b->race_writer) return true;
-    b->race_writer = calloc((size_t)b->nelems + 1, sizeof(int64_t));
-    b->race_reader = calloc((size_t)b->nelems + 1, sizeof(int64_t));
-    b->race_writer_node = calloc((size_t)b->nelems + 1, sizeof(const void *));
-    if (!b->race_writer || !b->race_reader || !b->race_writer_node) {
-        free(b->race_writer), free(b->race_reader), free(b->race_writer_node);
-        b->race_writer = b->race_reader = NULL;
-        b->race_writer_node = NULL;
-        return false;
-    }
-    return true;
+void race_release_buffer(Buffer *b) {
+    free(b->race_state), free(b->race_writer);
+    b->race_state = b->race_writer = NULL;
 }
 
-static Status race(Exec *ex, const Node *n, const char *what, const void *other) {
+void race_release(Exec *ex) {
+    free(ex->race_log);
+    free(ex->race_touched);
+    ex->race_log = NULL;
+    ex->race_touched = NULL;
+    ex->race_log_len = ex->race_log_cap = ex->race_ntouched = ex->race_touched_cap = 0;
+}
+
+void race_band_begin(Exec *ex, const Node *band) {
+    ex->race_band = band;
+    ex->race_log_len = ex->race_ntouched = 0;
+    ex->race_active = ex->tracking = true;
+}
+
+/* Every state byte the iteration touched: RUNNING becomes EARLIER in both
+ * nibbles (RUNNING is only ever set by the running iteration). */
+void race_next_iteration(Exec *ex) {
+    for (size_t i = 0; i < ex->race_log_len; i++) {
+        unsigned char s = *ex->race_log[i];
+        unsigned char running = s & BOTH(RUNNING);
+        *ex->race_log[i] = (unsigned char)((s & ~BOTH(RUNNING)) | (running << 2));
+    }
+    ex->race_log_len = 0;
+}
+
+void race_band_end(Exec *ex) {
+    for (size_t i = 0; i < ex->race_ntouched; i++) {
+        Buffer *b = ex->race_touched[i];
+        if (b->race_state && b->race_hi >= b->race_lo)
+            memset(b->race_state + b->race_lo / 2, 0, (size_t)(b->race_hi / 2 - b->race_lo / 2 + 1));
+        b->race_lo = INT64_MAX, b->race_hi = -1;
+    }
+    ex->race_log_len = ex->race_ntouched = 0;
+    ex->race_active = false;
+    ex->tracking = ex->undefined_seen;
+}
+
+static Status race(Exec *ex, const Node *n, const char *what, const Node *writer) {
     exec_ub(ex, n, UB_RACE, "%s: two iterations of one 'affine.parallel' band access this element and one writes it",
             what);
-    if (other) exec_note(ex, ((const Node *)other)->op->loc, "the other iteration wrote it here");
+    if (writer) exec_note(ex, writer->op->loc, "the other iteration wrote it here");
     if (ex->race_band) exec_note(ex, ex->race_band->op->loc, "the band whose iterations race");
     return ST_ERROR;
 }
 
-Status race_access(Exec *ex, const Node *n, Buffer *b, int64_t lin, bool is_write) {
-    if (b->owner) b = b->owner, lin = -1;   /* views: not tracked */
-    if (lin < 0 || !allocate_records(b)) return ST_OK;
-    int64_t me = ex->race_iter, start = ex->race_band_start;
-    int64_t w = b->race_writer[lin], r = b->race_reader[lin];
-    if (w >= start && w != me)
-        return race(ex, n, is_write ? "write after a write of another iteration" : "read of an element another iteration wrote",
-                    b->race_writer_node[lin]);
-    if (is_write) {
-        if (r == SEVERAL_READERS || (r >= start && r != me))
-            return race(ex, n, "write of an element another iteration read", NULL);
-        b->race_writer[lin] = me;
-        b->race_writer_node[lin] = n;
-    } else if (r < start) {
-        b->race_reader[lin] = me;
-    } else if (r != me) {
-        b->race_reader[lin] = SEVERAL_READERS;
+/* Index of a writing op in Exec.race_writers (0: too many to name). */
+static unsigned char writer_index(Exec *ex, const Node *n) {
+    for (int i = 1; i <= ex->nrace_writers; i++)
+        if (ex->race_writers[i] == n) return (unsigned char)i;
+    if (ex->nrace_writers >= MAX_RACE_WRITERS) return 0;
+    ex->race_writers[++ex->nrace_writers] = n;
+    return (unsigned char)ex->nrace_writers;
+}
+
+static bool grow(void **items, size_t *cap, size_t need, size_t size) {
+    if (need <= *cap) return true;
+    size_t c = *cap ? 2 * *cap : 256;
+    void *p = realloc(*items, c * size);
+    if (!p) return false;
+    *items = p, *cap = c;
+    return true;
+}
+
+/* The buffer's records exist and it is on the band's list of buffers to clear. */
+static bool records_for(Exec *ex, Buffer *b, bool is_write) {
+    if (!b->race_state) {
+        b->race_state = calloc((size_t)b->nelems / 2 + 1, 1);
+        if (!b->race_state) return false;
+        b->race_lo = INT64_MAX, b->race_hi = -1;
     }
+    if (is_write && !b->race_writer && !(b->race_writer = calloc((size_t)b->nelems, 1))) return false;
+    if (b->race_hi < b->race_lo) {      /* first touch in this band */
+        if (!grow((void **)&ex->race_touched, &ex->race_touched_cap, ex->race_ntouched + 1, sizeof(Buffer *)))
+            return false;
+        ex->race_touched[ex->race_ntouched++] = b;
+    }
+    return true;
+}
+
+Status race_access(Exec *ex, const Node *n, Buffer *b, int64_t lin, bool is_write) {
+    if (b->owner || lin < 0 || lin >= b->nelems) return ST_OK;    /* views: not tracked */
+    if (!records_for(ex, b, is_write)) return exec_fail(ex, n, EXIT_LIMIT, "out of memory recording races");
+    unsigned char *byte = &b->race_state[lin / 2];
+    int shift = (int)(lin & 1) * 4;
+    unsigned s = (*byte >> shift) & 0xf;
+    if (s & EARLIER) {
+        if (s & WRITTEN)
+            return race(ex, n, is_write ? "write after a write of another iteration" : "read of an element another iteration wrote",
+                        b->race_writer ? ex->race_writers[b->race_writer[lin]] : NULL);
+        if (is_write) return race(ex, n, "write of an element another iteration read", NULL);
+    }
+    if (!(s & RUNNING)) {
+        if (!grow((void **)&ex->race_log, &ex->race_log_cap, ex->race_log_len + 1, sizeof(unsigned char *)))
+            return exec_fail(ex, n, EXIT_LIMIT, "out of memory recording races");
+        ex->race_log[ex->race_log_len++] = byte;
+        s |= RUNNING;
+    }
+    if (is_write) {
+        s |= WRITTEN;
+        b->race_writer[lin] = writer_index(ex, n);
+    }
+    *byte = (unsigned char)((*byte & ~(0xf << shift)) | s << shift);
+    if (lin < b->race_lo) b->race_lo = lin;
+    if (lin > b->race_hi) b->race_hi = lin;
     return ST_OK;
 }

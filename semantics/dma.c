@@ -56,13 +56,7 @@ void dma_move(DmaTransfer *t, int64_t from, int64_t to) {
         memmove(t->dst.buf->data + d * (int64_t)bytes, t->src.buf->data + s * (int64_t)bytes, bytes);
         /* definedness moves with the data */
         unsigned char k = buffer_undefined(t->src.buf, s);
-        if (k || t->dst.buf->shadow) {
-            if (!t->dst.buf->shadow && !t->dst.buf->owner) {
-                t->dst.buf->shadow = calloc((size_t)t->dst.buf->nelems + 1, 1);
-                if (!t->dst.buf->shadow) continue;
-            }
-            if (t->dst.buf->shadow) t->dst.buf->shadow[d] = k;
-        }
+        if (k || t->dst.buf->shadow) buffer_set_shadow(t->dst.buf, d, k);
     }
     if (to > t->moved) t->moved = to;
 }

@@ -27,20 +27,41 @@ typedef struct Buffer {
     int nviews;             /* buffers whose owner this is */
     struct Buffer *next;    /* all buffers of a run, for cleanup and leak reports */
     /* Definedness of each element (interp/definedness.c): NULL when every
-     * element is defined; else one byte per element, 0 defined, k > 0
-     * undefined with origin k (1: never written since the allocation). */
-    unsigned char *shadow;
-    /* affine.parallel race records (interp/races.c), allocated when a band first touches the buffer */
-    int64_t *race_writer, *race_reader;
-    const void **race_writer_node;
+     * element is defined; else one bit per element, set when undefined.
+     * shadow_origin, when allocated, gives an undefined element's origin
+     * k > 1 (an index into Exec.origins); without it, or where it holds 0,
+     * the origin is 1: never written since the allocation. */
+    unsigned char *shadow, *shadow_origin;
+    int64_t nundefined;     /* set bits: at 0 the shadow is freed, so a buffer
+                               once fully written costs its accesses nothing */
+    /* affine.parallel race records (interp/races.h), allocated when a band
+     * first reads (state) or writes (writer) the buffer; race_lo..race_hi
+     * is the range the running band touched */
+    unsigned char *race_state, *race_writer;
+    int64_t race_lo, race_hi;
 } Buffer;
 
+/* Element lin takes definedness `origin` (0 defined, k > 0 undefined with
+ * origin k).  Allocates the shadow on the first undefined element and frees
+ * it when the last one is defined again; views (owner set) keep none. */
+void buffer_set_shadow(Buffer *b, int64_t lin, unsigned char origin);
+/* Every element of b starts undefined with origin 1 (alloc, alloca). */
+void buffer_start_undefined(Buffer *b);
 /* A store of a defined value at element lin. */
+static inline bool shadow_bit(const unsigned char *bits, int64_t lin) { return (bits[lin >> 3] >> (lin & 7)) & 1; }
 static inline void buffer_define(Buffer *b, int64_t lin) {
-    if (b->shadow) b->shadow[lin] = 0;
+    if (__builtin_expect(b->shadow != NULL, 0) && shadow_bit(b->shadow, lin)) buffer_set_shadow(b, lin, 0);
 }
-/* The origin of element lin when it is undefined, else 0. */
-static inline unsigned char buffer_undefined(const Buffer *b, int64_t lin) { return b->shadow ? b->shadow[lin] : 0; }
+/* Whether element lin is undefined (the fast test), and its origin (0: defined). */
+static inline bool buffer_is_undefined(const Buffer *b, int64_t lin) {
+    return __builtin_expect(b->shadow != NULL, 0) && shadow_bit(b->shadow, lin);
+}
+static inline unsigned char buffer_undefined(const Buffer *b, int64_t lin) {
+    if (!buffer_is_undefined(b, lin)) return 0;
+    return b->shadow_origin && b->shadow_origin[lin] ? b->shadow_origin[lin] : 1;
+}
+/* Frees the shadow (the buffer is freed, or taken as defined from now on). */
+void buffer_drop_shadow(Buffer *b);
 
 static inline int memref_slots_for_rank(int rank) { return 3 + 2 * rank; }
 int memref_slots_for_type(const Type *t);   /* ranked or unranked */
