@@ -26,7 +26,13 @@ Status access_out_of_bounds(Exec *ex, const Node *n, MemrefView v, const int64_t
 
 Status access_dead_buffer(Exec *ex, const Node *n, const Buffer *b) {
     if (b->freed) {
-        exec_ub(ex, n, UB_LIFETIME, "use of memory after it was deallocated");
+        const Buffer *mem = b->owner ? b->owner : b;
+        if (mem->kind == BUF_STACK)
+            exec_ub(ex, n, UB_LIFETIME,
+                    "use of a 'memref.alloca' after its scope ended (the function or 'memref.alloca_scope' that "
+                    "allocated it has returned)");
+        else
+            exec_ub(ex, n, UB_LIFETIME, "use of memory after it was deallocated");
         if (b->alloc_loc.file) exec_note(ex, b->alloc_loc, "the memref was allocated here");
         return ST_ERROR;
     }

@@ -27,6 +27,7 @@ TrackKind track_kind_of(const Op *op) {
         is(op, "affine.vector_load") || is(op, "affine.vector_store") || is(op, "affine.prefetch") ||
         is(op, "memref.prefetch"))
         return TRACK_INDEXED;
+    if (is(op, "memref.alloc") || is(op, "memref.alloca")) return TRACK_ALLOCATION;
     if (is(op, "func.call")) return TRACK_CARRY;   /* print calls: set by ops_func */
     if (is(op, "affine.yield") || is(op, "scf.yield") || is(op, "cf.br") || is(op, "scf.while") ||
         is(op, "scf.execute_region") || is(op, "memref.alloca_scope") || is(op, "memref.alloca_scope.return"))
@@ -244,6 +245,10 @@ Status exec_tracked(Exec *ex, const Node *n, Slot *fr) {
         for (int i = 0; i < n->nin; i++)
             if (n->op->operands[i]->type->kind == TY_INDEX && observe_operand(ex, n, fr, i, "used as an index"))
                 return ST_ERROR;
+        define_results(n, fr);
+        return n->fn(ex, n, fr);
+    case TRACK_ALLOCATION:
+        if (observe_operands(ex, n, fr, 0, n->nin, "used as an allocation size")) return ST_ERROR;
         define_results(n, fr);
         return n->fn(ex, n, fr);
     case TRACK_OBSERVE:

@@ -30,6 +30,7 @@ typedef enum {
     TRACK_RETURN,      /* func.return: observed when it returns from the entry function */
     TRACK_LOOP,        /* region ops: the bounds or the condition are observed, inits carried */
     TRACK_INDEXED,     /* vector memory ops: the index operands are observed, the rest carried */
+    TRACK_ALLOCATION,  /* alloc, alloca: the dynamic sizes and symbols are observed */
 } TrackKind;
 
 /* The TrackKind of an op, decided at load time. */

@@ -27,9 +27,9 @@ static const char *side_name(const DmaTransfer *t, const DmaSide *s) { return s 
 
 static Status region_out_of_bounds(Exec *ex, const Node *n, const DmaTransfer *t, const DmaSide *s, int64_t k) {
     int64_t pos = dma_position(t, s, k);
-    exec_fail(ex, n, EXIT_UB,
-              "DMA %s region out of bounds: element %lld of the transfer is at row-major position %lld of a memref "
-              "of %lld elements",
+    exec_ub(ex, n, UB_BOUNDS,
+            "DMA %s region out of bounds: element %lld of the transfer is at row-major position %lld of a memref "
+            "of %lld elements",
               side_name(t, s), (long long)k, (long long)pos, (long long)s->numel);
     char sizes[256];
     int at = 0;

@@ -425,9 +425,12 @@ static void print_attr(Out *o, const Attr *a) {
             if (a->strided.strides[i] == DIM_DYNAMIC) out_ch(o, '?');
             else out_i64(o, a->strided.strides[i]);
         }
-        out_str(o, "], offset: ");
-        if (a->strided.offset == DIM_DYNAMIC) out_ch(o, '?');
-        else out_i64(o, a->strided.offset);
+        out_ch(o, ']');
+        if (a->strided.offset != 0) {   /* MLIR omits a zero offset */
+            out_str(o, ", offset: ");
+            if (a->strided.offset == DIM_DYNAMIC) out_ch(o, '?');
+            else out_i64(o, a->strided.offset);
+        }
         out_ch(o, '>');
         return;
     case AT_OPAQUE:

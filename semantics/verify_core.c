@@ -48,6 +48,88 @@ static bool verify_memref_store(Verifier *v, const Op *op) {
     return true;
 }
 
+/* The strides and offset of a memref type's layout (DIM_DYNAMIC for '?'):
+ * an identity layout is row-major from offset 0; false for a layout given
+ * by an affine map. */
+static bool layout_strides(const Type *t, int64_t *strides, int64_t *offset) {
+    int rank = t->shaped.rank;
+    const Attr *l = t->shaped.layout;
+    if (l && l->kind == AT_STRIDED) {
+        if (l->strided.n != rank) return false;
+        for (int i = 0; i < rank; i++) strides[i] = l->strided.strides[i];
+        *offset = l->strided.offset;
+        return true;
+    }
+    if (l) return false;
+    int64_t running = 1;
+    for (int i = rank - 1; i >= 0; i--) {
+        strides[i] = running;
+        if (running != DIM_DYNAMIC) running = t->shaped.dims[i] == DIM_DYNAMIC ? DIM_DYNAMIC : running * t->shaped.dims[i];
+    }
+    *offset = 0;
+    return true;
+}
+
+static int64_t dynamic_mul(int64_t a, int64_t b) { return a == DIM_DYNAMIC || b == DIM_DYNAMIC ? DIM_DYNAMIC : a * b; }
+static int64_t dynamic_add(int64_t a, int64_t b) { return a == DIM_DYNAMIC || b == DIM_DYNAMIC ? DIM_DYNAMIC : a + b; }
+
+static const int64_t *static_list(const Op *op, const char *name, int rank) {
+    const Attr *a = op_prop(op, name);
+    return a && a->kind == AT_DENSE_ARRAY && a->dense_array.n == rank ? a->dense_array.ints : NULL;
+}
+
+/* memref.subview: the result type is the one MLIR infers from the source's
+ * layout and the static offsets, sizes and strides (sizes as given, strides
+ * multiplied, offsets accumulated; '?' wherever a dynamic value enters), or
+ * that type with unit dimensions dropped. */
+static bool verify_subview(Verifier *v, const Op *op) {
+    if (op->noperands < 1 || op->nresults != 1) return true;
+    const Type *src = op->operands[0]->type, *dst = op->results[0]->type;
+    if (src->kind != TY_MEMREF || dst->kind != TY_MEMREF) return true;
+    int rank = src->shaped.rank;
+    const int64_t *offs = static_list(op, "static_offsets", rank), *sizes = static_list(op, "static_sizes", rank),
+                  *steps = static_list(op, "static_strides", rank);
+    int64_t src_strides[64], src_offset, dst_strides[64], dst_offset;
+    if (!offs || !sizes || !steps || rank > 64 || dst->shaped.rank > rank || !layout_strides(src, src_strides, &src_offset) ||
+        !layout_strides(dst, dst_strides, &dst_offset))
+        return true;
+    int64_t strides[64], offset = src_offset;
+    for (int i = 0; i < rank; i++) {
+        strides[i] = dynamic_mul(src_strides[i], steps[i]);
+        offset = dynamic_add(offset, dynamic_mul(offs[i], src_strides[i]));
+    }
+    /* match the result's dimensions to the inferred ones, dropping unit sizes */
+    const char *mismatch = NULL;
+    int j = 0, ndrop = rank - dst->shaped.rank;
+    for (int i = 0; i < rank && !mismatch; i++) {
+        bool fits = j < dst->shaped.rank && dst->shaped.dims[j] == sizes[i];
+        if (fits && (ndrop == 0 || sizes[i] != 1 || rank - i == dst->shaped.rank - j)) {
+            if (dst_strides[j] != strides[i] && sizes[i] != 1) mismatch = "mismatch of result layout";
+            j++;
+        } else if (sizes[i] == 1 && ndrop > 0) {
+            ndrop--;
+        } else {
+            mismatch = "mismatch of result sizes";
+        }
+    }
+    if (!mismatch && dst_offset != offset) mismatch = "mismatch of result layout";
+    if (!mismatch && rank == dst->shaped.rank)
+        for (int i = 0; i < rank; i++)
+            if (dst_strides[i] != strides[i]) mismatch = "mismatch of result layout";
+    if (!mismatch) return true;
+    /* the expected type, as MLIR prints it */
+    Attr layout = {0};
+    layout.kind = AT_STRIDED;
+    layout.strided.n = rank;
+    layout.strided.strides = strides;
+    layout.strided.offset = offset;
+    Type expected = *src;
+    expected.shaped.dims = (int64_t *)sizes;
+    expected.shaped.layout = &layout;
+    return verify_error(v, op, "expected result type to be '%s' or a rank-reduced version. (%s), but got '%s'",
+                        verify_type_text(v, &expected), mismatch, verify_type_text(v, dst));
+}
+
 /* arith ops whose operands and results all have one type. */
 static bool is_same_type_arith(const char *name) {
     static const char *const ops[] = {
@@ -75,6 +157,7 @@ bool verify_core_op(Verifier *v, const Op *op) {
     if (is_op(op, "func.return")) return verify_return(v, op);
     if (is_op(op, "memref.load")) return verify_memref_load(v, op);
     if (is_op(op, "memref.store")) return verify_memref_store(v, op);
+    if (is_op(op, "memref.subview")) return verify_subview(v, op);
     if (is_same_type_arith(op->name)) return verify_same_types(v, op);
     return true;
 }

@@ -8,7 +8,9 @@ import re
 
 import pytest
 
-from conftest import ROOT, run_interp
+import subprocess
+
+from conftest import MLIR_OPT, ROOT, need_mlir_opt, run_interp
 
 CASES = sorted(p for p in glob.glob(os.path.join(ROOT, "tests", "ub", "*", "*.mlir"))
                if not p.endswith(".fixed.mlir"))
@@ -26,7 +28,7 @@ def test_enough_cases_per_family():
         families.setdefault(os.path.basename(os.path.dirname(p)), []).append(p)
     assert set(families) >= {"bounds", "uninit", "poison", "immediate", "lifetime", "race", "dims"}
     assert all(len(v) >= 3 for v in families.values()), {k: len(v) for k, v in families.items()}
-    assert len(CASES) >= 35
+    assert len(CASES) >= 45
 
 
 @pytest.mark.parametrize("path", CASES, ids=lambda p: os.path.relpath(p, os.path.join(ROOT, "tests", "ub")))
@@ -75,3 +77,16 @@ def test_leaks_warn_and_with_leaks_error_fail(tmp_path):
     assert r.returncode == 0 and f"{p}:2:8: warning: memory allocated here (16 bytes) is never deallocated" in r.stderr
     r = run_interp("--leaks=error", str(p))
     assert r.returncode == 3 and "error: undefined behaviour [lifetime]" in r.stderr
+
+
+@pytest.mark.parametrize("path", CASES, ids=lambda p: os.path.relpath(p, os.path.join(ROOT, "tests", "ub")))
+def test_mlir_verifier_agrees_on_what_is_static(path):
+    """A program stopped at run time (exit 3) is one mlir-opt-22 accepts, and
+    one rejected before running (exit 2) is one it rejects: the families are
+    not a substitute for the verifier, nor stricter than it."""
+    need_mlir_opt()
+    code = header(path)[0]
+    r = subprocess.run([MLIR_OPT, path], capture_output=True, text=True)
+    assert (r.returncode == 0) == (code == 3), r.stderr
+    fixed = subprocess.run([MLIR_OPT, path[:-len(".mlir")] + ".fixed.mlir"], capture_output=True, text=True)
+    assert fixed.returncode == 0, fixed.stderr

@@ -170,3 +170,46 @@ def test_mlir_invalid_tests_that_mlir_opt_passes():
           f"({mlir_fails} chunks mlir-opt-22 itself fails, {out_of_scope} chunks whose diagnostics come from a pass)")
     assert total >= 40
     assert not failures, "\n".join(failures)
+
+
+SUBVIEW_TYPES = """func.func @f(%a: memref<8x8xf32>, %b: memref<?x8xf32>, %o: index) {
+  // expected-error@+1 {{expected result type to be 'memref<4x3xf32, strided<[8, 2], offset: 10>>' or a rank-reduced version. (mismatch of result sizes), but got 'memref<4x4xf32, strided<[8, 2], offset: 10>>'}}
+  %s = memref.subview %a[1, 2] [4, 3] [1, 2] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 2], offset: 10>>
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<8x8xf32>) {
+  // expected-error@+1 {{expected result type to be 'memref<1x3xf32, strided<[8, 2], offset: 10>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<3xf32, strided<[2], offset: 11>>'}}
+  %s = memref.subview %a[1, 2] [1, 3] [1, 2] : memref<8x8xf32> to memref<3xf32, strided<[2], offset: 11>>
+  return
+}
+
+// -----
+
+func.func @f(%b: memref<?x8xf32>, %o: index) {
+  // expected-error@+1 {{expected result type to be 'memref<4x3xf32, strided<[8, 2], offset: ?>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<4x3xf32, strided<[8, 2]>>'}}
+  %s = memref.subview %b[%o, 2] [4, 3] [1, 2] : memref<?x8xf32> to memref<4x3xf32, strided<[8, 2]>>
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<8x8xf32>) {
+  %s = memref.subview %a[0, 0] [4, 8] [1, 1] : memref<8x8xf32> to memref<4x8xf32>
+  %t = memref.subview %a[1, 2] [1, 3] [1, 2] : memref<8x8xf32> to memref<3xf32, strided<[2], offset: 10>>
+  %u = memref.subview %a[1, 0] [4, 8] [1, 1] : memref<8x8xf32> to memref<4x8xf32, strided<[8, 1], offset: 8>>
+  return
+}
+"""
+
+
+def test_subview_result_type_as_mlir_infers_it(tmp_path):
+    p = tmp_path / "subview.mlir"
+    p.write_text(SUBVIEW_TYPES)
+    r = run_interp("--verify-diagnostics", "--split-input-file", str(p))
+    assert r.returncode == 0, r.stderr
+    if MLIR_OPT:
+        m = subprocess.run([MLIR_OPT, "--verify-diagnostics", "--split-input-file", str(p)], capture_output=True, text=True)
+        assert m.returncode == 0, m.stderr

@@ -54,10 +54,11 @@ CASES = {
 }""", "8:10"),
 ("subview_out_of_range", """func.func @main() {
   %a = memref.alloc() : memref<8xf32>
-  %s = memref.subview %a[{6|4}] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: ?>>
+  %o = arith.constant {6|4} : index
+  %s = memref.subview %a[%o] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: ?>>
   memref.dealloc %a : memref<8xf32>
   return
-}""", "3:8"),
+}""", "4:8"),
 ("copy_shape_mismatch", """func.func @main() {
   %n = arith.constant {5|4} : index
   %a = memref.alloc() : memref<4xf32>
@@ -343,6 +344,227 @@ func.func @main() {
 }""", "2:3"),
 ],
 }
+
+# More programs per family: through DMA, views and transfers; uninitialized
+# values through calls, selects, copies, sizes and shifts; poison as bounds
+# and indices; lifetimes through casts and alloca scopes; races through
+# memref.store, distant iterations and a band run again and again.
+MORE = {
+"bounds": [
+("dma_source_region_past_end", """func.func @main() {
+  %a = memref.alloc() : memref<16xf32>
+  %b = memref.alloc() : memref<8xf32, 2>
+  %t = memref.alloc() : memref<1xi32>
+  %c = arith.constant 1.0 : f32
+  affine.for %i = 0 to 16 {
+    affine.store %c, %a[%i] : memref<16xf32>
+  }
+  %c0 = arith.constant 0 : index
+  %n = arith.constant 8 : index
+  affine.dma_start %a[{12|8}], %b[%c0], %t[%c0], %n : memref<16xf32>, memref<8xf32, 2>, memref<1xi32>
+  affine.dma_wait %t[%c0], %n : memref<1xi32>
+  memref.dealloc %a : memref<16xf32>
+  memref.dealloc %b : memref<8xf32, 2>
+  memref.dealloc %t : memref<1xi32>
+  return
+}""", "11:3"),
+("view_past_end", """func.func @main() {
+  %raw = memref.alloc() : memref<64xi8>
+  %off = arith.constant {40|32} : index
+  %v = memref.view %raw[%off][] : memref<64xi8> to memref<8xf32>
+  memref.dealloc %raw : memref<64xi8>
+  return
+}""", "4:8"),
+("transfer_write_in_bounds_claim", """func.func @main() {
+  %a = memref.alloc() : memref<10xf32>
+  %c = arith.constant dense<1.0> : vector<4xf32>
+  %i = arith.constant {8|6} : index
+  vector.transfer_write %c, %a[%i] {in_bounds = [true]} : vector<4xf32>, memref<10xf32>
+  memref.dealloc %a : memref<10xf32>
+  return
+}""", "5:3"),
+],
+"uninit": [
+("call_argument_used_as_divisor", """func.func @div(%x: index, %y: index) -> index {
+  %q = arith.divui %x, %y : index
+  return %q : index
+}
+func.func @main() {
+  %m = memref.alloc() : memref<2xindex>
+  %c1 = arith.constant 1 : index
+  memref.store %c1, %m[%c1] : memref<2xindex>
+  %c0 = arith.constant {0|1} : index
+  %d = memref.load %m[%c0] : memref<2xindex>
+  %c9 = arith.constant 9 : index
+  %q = call @div(%c9, %d) : (index, index) -> index
+  vector.print %q : index
+  memref.dealloc %m : memref<2xindex>
+  return
+}""", "2:8"),
+("select_condition", """func.func @main() {
+  %m = memref.alloc() : memref<1xi1>
+  %t = arith.constant true
+  %c0 = arith.constant 0 : index
+  {%u = arith.constant false|memref.store %t, %m[%c0] : memref<1xi1>}
+  %b = memref.load %m[%c0] : memref<1xi1>
+  %x = arith.constant 1.0 : f32
+  %y = arith.constant 2.0 : f32
+  %s = arith.select %b, %x, %y : f32
+  vector.print %s : f32
+  memref.dealloc %m : memref<1xi1>
+  return
+}""", "9:8"),
+("allocation_size", """func.func @main() {
+  %m = memref.alloc() : memref<1xindex>
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  {%u = arith.constant 0 : index|memref.store %c4, %m[%c0] : memref<1xindex>}
+  %n = memref.load %m[%c0] : memref<1xindex>
+  %b = memref.alloc(%n) : memref<?xf32>
+  memref.dealloc %b : memref<?xf32>
+  memref.dealloc %m : memref<1xindex>
+  return
+}""", "7:8"),
+("copy_then_print", P + """func.func @main() {
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  %c = arith.constant 2.0 : f32
+  affine.for %i = {1|0} to 4 {
+    affine.store %c, %a[%i] : memref<4xf32>
+  }
+  memref.copy %a, %b : memref<4xf32> to memref<4xf32>
+  %u = memref.cast %b : memref<4xf32> to memref<*xf32>
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  memref.dealloc %a : memref<4xf32>
+  memref.dealloc %b : memref<4xf32>
+  return
+}""", "11:3"),
+("shift_amount", """func.func @main() {
+  %m = memref.alloc() : memref<2xi32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %k = arith.constant 3 : i32
+  memref.store %k, %m[%c0] : memref<2xi32>
+  %s = memref.load %m[{%c1|%c0}] : memref<2xi32>
+  %x = arith.constant 1 : i32
+  %r = arith.shli %x, %s : i32
+  vector.print %r : i32
+  memref.dealloc %m : memref<2xi32>
+  return
+}""", "9:8"),
+],
+"poison": [
+("fptoui_negative_printed", """func.func @main() {
+  %f = arith.constant {-1.0|1.0} : f32
+  %i = arith.fptoui %f : f32 to i32
+  vector.print %i : i32
+  return
+}""", "4:3"),
+("muli_nuw_as_loop_bound", """func.func @main() {
+  %a = arith.constant {4611686018427387904|4} : index
+  %b = arith.constant 4 : index
+  %n = arith.muli %a, %b overflow<nuw> : index
+  %c = arith.constant 0 : index
+  %s = arith.minui %n, %b : index
+  affine.for %i = 0 to %s {
+  }
+  return
+}""", "7:3"),
+("shrsi_by_width_as_index", """func.func @main() {
+  %m = memref.alloc() : memref<4xf32>
+  %c = arith.constant 1.0 : f32
+  affine.for %i = 0 to 4 {
+    affine.store %c, %m[%i] : memref<4xf32>
+  }
+  %x = arith.constant 8 : i64
+  %k = arith.constant {64|2} : i64
+  %y = arith.shrsi %x, %k : i64
+  %j = arith.index_cast %y : i64 to index
+  %v = memref.load %m[%j] : memref<4xf32>
+  vector.print %v : f32
+  memref.dealloc %m : memref<4xf32>
+  return
+}""", "11:8"),
+],
+"lifetime": [
+("alloca_escapes_its_scope", """func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c = arith.constant 1.0 : f32
+  %keep = memref.alloc() : memref<4xf32>
+  %r = memref.alloca_scope -> (memref<4xf32>) {
+    %a = memref.alloca() : memref<4xf32>
+    memref.store %c, %a[%c0] : memref<4xf32>
+    memref.store %c, %keep[%c0] : memref<4xf32>
+    memref.alloca_scope.return {%a|%keep} : memref<4xf32>
+  }
+  %v = memref.load %r[%c0] : memref<4xf32>
+  vector.print %v : f32
+  memref.dealloc %keep : memref<4xf32>
+  return
+}""", "11:8"),
+("load_through_cast_after_dealloc", """func.func @main() {
+  %a = memref.alloc() : memref<4xf32>
+  %c = arith.constant 1.0 : f32
+  %c0 = arith.constant 0 : index
+  memref.store %c, %a[%c0] : memref<4xf32>
+  %d = memref.cast %a : memref<4xf32> to memref<?xf32>
+  {memref.dealloc %a : memref<4xf32>|%u = arith.constant 0 : index}
+  %v = memref.load %d[%c0] : memref<?xf32>
+  vector.print %v : f32
+  {%w = arith.constant 0 : index|memref.dealloc %a : memref<4xf32>}
+  return
+}""", "8:8"),
+],
+"race": [
+("memref_store_in_band", """func.func @main() {
+  %a = memref.alloc() : memref<4xi32>
+  %c0 = arith.constant 0 : index
+  affine.parallel (%i) = (0) to (4) {
+    %v = arith.index_cast %i : index to i32
+    memref.store %v, %a[{%c0|%i}] : memref<4xi32>
+  }
+  memref.dealloc %a : memref<4xi32>
+  return
+}""", "6:5"),
+("iterations_64_apart", """func.func @main() {
+  %a = memref.alloc() : memref<128xf32>
+  %c = arith.constant 1.0 : f32
+  affine.parallel (%i) = (0) to (128) {
+    affine.store %c, %a[%i mod {64|128}] : memref<128xf32>
+  }
+  memref.dealloc %a : memref<128xf32>
+  return
+}""", "5:5"),
+("band_rerun_in_loop", """func.func @main() {
+  %a = memref.alloc() : memref<40xf32>
+  %c = arith.constant 1.0 : f32
+  affine.for %i = 0 to 40 {
+    affine.store %c, %a[%i] : memref<40xf32>
+  }
+  affine.for %t = 0 to 40 {
+    affine.parallel (%i) = (0) to (39) {
+      %v = affine.load %a[%i + {1|0}] : memref<40xf32>
+      %w = arith.addf %v, %c : f32
+      affine.store %w, %a[%i] : memref<40xf32>
+    }
+  }
+  memref.dealloc %a : memref<40xf32>
+  return
+}""", "11:7"),
+],
+"dims": [
+("min_of_non_affine_value", """func.func @main() {
+  affine.for %i = 0 to 4 {
+    %j = arith.muli %i, %i : index
+    %r = affine.min affine_map<(d0) -> (d0, 3)>({%j|%i})
+    vector.print %r : index
+  }
+  return
+}""", "4:10"),
+],
+}
+for _fam, _cases in MORE.items():
+    CASES.setdefault(_fam, []).extend(_cases)
 
 # verifier rejections (exit 2): MLIR 22 refuses these statically
 STATIC = {

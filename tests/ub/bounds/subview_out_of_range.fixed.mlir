@@ -1,7 +1,8 @@
 // FIXED: the corrected sibling of subview_out_of_range.mlir; runs clean
 func.func @main() {
   %a = memref.alloc() : memref<8xf32>
-  %s = memref.subview %a[4] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: ?>>
+  %o = arith.constant 4 : index
+  %s = memref.subview %a[%o] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: ?>>
   memref.dealloc %a : memref<8xf32>
   return
 }

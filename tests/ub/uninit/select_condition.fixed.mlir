@@ -1,0 +1,14 @@
+// FIXED: the corrected sibling of select_condition.mlir; runs clean
+func.func @main() {
+  %m = memref.alloc() : memref<1xi1>
+  %t = arith.constant true
+  %c0 = arith.constant 0 : index
+  memref.store %t, %m[%c0] : memref<1xi1>
+  %b = memref.load %m[%c0] : memref<1xi1>
+  %x = arith.constant 1.0 : f32
+  %y = arith.constant 2.0 : f32
+  %s = arith.select %b, %x, %y : f32
+  vector.print %s : f32
+  memref.dealloc %m : memref<1xi1>
+  return
+}

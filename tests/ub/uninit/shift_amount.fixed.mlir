@@ -1,0 +1,14 @@
+// FIXED: the corrected sibling of shift_amount.mlir; runs clean
+func.func @main() {
+  %m = memref.alloc() : memref<2xi32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %k = arith.constant 3 : i32
+  memref.store %k, %m[%c0] : memref<2xi32>
+  %s = memref.load %m[%c0] : memref<2xi32>
+  %x = arith.constant 1 : i32
+  %r = arith.shli %x, %s : i32
+  vector.print %r : i32
+  memref.dealloc %m : memref<2xi32>
+  return
+}
