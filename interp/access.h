@@ -22,6 +22,20 @@ static inline Status access_element(Exec *ex, const Node *n, const Slot *desc, c
     return ST_OK;
 }
 
+/* DMA hazards (ops_dma.c): an access to element lin of b while a transfer
+ * in flight writes it (any access) or reads it (a write).  The test costs
+ * one pointer compare while no transfer in flight touches b. */
+Status dma_hazard(Exec *ex, const Node *n, const Buffer *b, int64_t lin, bool is_write);
+static inline Status access_dma_read(Exec *ex, const Node *n, const Buffer *b, int64_t lin) {
+    if (__builtin_expect(b->dma_marks != NULL, 0) && (b->dma_marks[lin] & DMA_MARK_WRITE))
+        return dma_hazard(ex, n, b, lin, false);
+    return ST_OK;
+}
+static inline Status access_dma_write(Exec *ex, const Node *n, const Buffer *b, int64_t lin) {
+    if (__builtin_expect(b->dma_marks != NULL, 0) && b->dma_marks[lin]) return dma_hazard(ex, n, b, lin, true);
+    return ST_OK;
+}
+
 /* Reads an integer list from a dense, dense-array or array attribute. */
 int attr_int_count(const Attr *a);
 int64_t attr_int_at(const Attr *a, int i);

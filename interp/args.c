@@ -86,7 +86,7 @@ static bool ends_with(const char *s, const char *suffix) {
 }
 
 /* A memref argument read from a .npy file: the file gives the shape. */
-static bool build_memref_from_npy(Exec *ex, const Type *t, const char *path, Slot *d, char *err, size_t len) {
+static bool build_memref_from_npy(Exec *ex, const Type *t, int space, const char *path, Slot *d, char *err, size_t len) {
     int rank = t->shaped.rank;
     ScalarKind k = scalar_kind_of(t);
     if (k.cls == SK_UNSUPPORTED) return message_fail(err, len, "unsupported element type");
@@ -98,7 +98,7 @@ static bool build_memref_from_npy(Exec *ex, const Type *t, const char *path, Slo
         if (t->shaped.dims[i] != DIM_DYNAMIC && t->shaped.dims[i] != a.shape[i])
             ok = message_fail(err, len, "dimension %d is %lld in the type but %lld in '%s'", i, (long long)t->shaped.dims[i],
                       (long long)a.shape[i], path);
-    Buffer *b = ok ? exec_new_buffer(ex, NULL, k, a.nelems, BUF_ARGUMENT, 0) : NULL;
+    Buffer *b = ok ? exec_new_buffer(ex, NULL, k, a.nelems, BUF_ARGUMENT, space) : NULL;
     if (ok && !b) ok = message_fail(err, len, "cannot allocate %lld elements", (long long)a.nelems);
     if (ok) ok = npy_to_buffer(&a, k, b->data, err, len);
     if (ok) memref_set_identity(d, b, rank, a.shape);
@@ -106,8 +106,8 @@ static bool build_memref_from_npy(Exec *ex, const Type *t, const char *path, Slo
     return ok;
 }
 
-static bool build_memref(Exec *ex, const Type *t, const char *spec, Slot *d, char *err, size_t len) {
-    if (ends_with(spec, ".npy")) return build_memref_from_npy(ex, t, spec, d, err, len);
+static bool build_memref(Exec *ex, const Type *t, int space, const char *spec, Slot *d, char *err, size_t len) {
+    if (ends_with(spec, ".npy")) return build_memref_from_npy(ex, t, space, spec, d, err, len);
     int rank = t->shaped.rank;
     int64_t sizes[MEMREF_MAX_RANK];
     bool dynamic = false;
@@ -139,7 +139,7 @@ static bool build_memref(Exec *ex, const Type *t, const char *spec, Slot *d, cha
     ScalarKind k = scalar_kind_of(t);
     if (k.cls == SK_UNSUPPORTED) return message_fail(err, len, "unsupported element type");
     int64_t n = memref_num_elements(rank, sizes);
-    Buffer *b = exec_new_buffer(ex, NULL, k, n, BUF_ARGUMENT, 0);
+    Buffer *b = exec_new_buffer(ex, NULL, k, n, BUF_ARGUMENT, space);
     if (!b) return message_fail(err, len, "cannot allocate %lld elements", (long long)n);
     if (strcmp(init, "zeros") == 0) {
         for (int64_t i = 0; i < n; i++) scalar_store(b->data + i * k.bytes, k, sk_is_float(k) ? slot_from_double(0, k) : (Slot){.i = 0});
@@ -187,7 +187,7 @@ bool args_build(Exec *ex, Function *f, char **args, int nargs, Slot **out, char 
         char sub[400];
         bool ok;
         if (t->kind == TY_MEMREF) {
-            ok = build_memref(ex, t, args[i], slots + at, sub, sizeof sub);
+            ok = build_memref(ex, t, f->arg_spaces[i], args[i], slots + at, sub, sizeof sub);
         } else if (t->kind == TY_INTEGER || t->kind == TY_INDEX || t->kind == TY_FLOAT) {
             ScalarKind k = scalar_kind_of(t);
             ok = k.cls != SK_UNSUPPORTED && parse_scalar(args[i], k, slots + at);

@@ -24,9 +24,10 @@ TrackKind track_kind_of(const Op *op) {
     if (is(op, "vector.print")) return TRACK_PRINT_CALL;
     if (is(op, "vector.transfer_read") || is(op, "vector.transfer_write") || is(op, "vector.load") ||
         is(op, "vector.store") || is(op, "vector.maskedload") || is(op, "vector.maskedstore") ||
-        is(op, "affine.vector_load") || is(op, "affine.vector_store") || is(op, "affine.prefetch") ||
-        is(op, "memref.prefetch"))
+        is(op, "affine.vector_load") || is(op, "affine.vector_store"))
         return TRACK_INDEXED;
+    /* a prefetch is a hint: it observes nothing (an undefined index included) */
+    if (is(op, "affine.prefetch") || is(op, "memref.prefetch")) return TRACK_CARRY;
     if (is(op, "memref.alloc") || is(op, "memref.alloca")) return TRACK_ALLOCATION;
     if (is(op, "func.call")) return TRACK_CARRY;   /* print calls: set by ops_func */
     if (is(op, "affine.yield") || is(op, "scf.yield") || is(op, "cf.br") || is(op, "scf.while") ||

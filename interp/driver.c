@@ -40,6 +40,35 @@ static int report_leaks(Exec *ex) {
     return leaks;
 }
 
+/* --mem-space-capacity: each space as the program's types name it; a
+ * space no type names never holds an allocation. */
+static void set_capacities(const Options *o, Exec *ex) {
+    for (int i = 0; i < o->ncapacities; i++) {
+        char name[256];
+        snprintf(name, sizeof name, "%.*s", o->capacities[i].space_len, o->capacities[i].space);
+        int s = memspace_find(&ex->prog->spaces, name);
+        if (s >= 0) ex->space_use[s].capacity = o->capacities[i].bytes;
+        else fprintf(stderr, "affine-interp: warning: no memref type of the program is in memory space '%s' "
+                             "(--mem-space-capacity)\n", name);
+    }
+}
+
+/* --stats: the peak use of each memory space the run allocated in, and the
+ * DMA traffic, on stderr. */
+static void print_stats(const Exec *ex) {
+    const MemSpaceTable *t = &ex->prog->spaces;
+    for (int i = 0; i < t->n; i++) {
+        const MemSpaceUse *u = &ex->space_use[i];
+        if (!u->allocations && u->capacity == MEM_SPACE_UNLIMITED) continue;
+        fprintf(stderr, "affine-interp: stats: memory space %s: peak %lld bytes in %lld allocations", t->spaces[i].name,
+                (long long)u->peak, (long long)u->allocations);
+        if (u->capacity != MEM_SPACE_UNLIMITED) fprintf(stderr, " (capacity %lld bytes)", (long long)u->capacity);
+        fputc('\n', stderr);
+    }
+    fprintf(stderr, "affine-interp: stats: DMA: %lld transfers, %lld elements moved\n", (long long)ex->dma_transfers,
+            (long long)ex->dma_elements);
+}
+
 /* Loads the module and runs the entry function with --args. */
 static int run_entry(const Options *o, const SourceFile *src, Module *m) {
     Diag *err = NULL;
@@ -65,7 +94,10 @@ static int run_entry(const Options *o, const SourceFile *src, Module *m) {
     if (o->max_steps > 0) ex.max_steps = o->max_steps;
     if (o->max_memory > 0) ex.max_memory = o->max_memory;
     if (o->max_call_depth > 0) ex.max_call_depth = o->max_call_depth;
-    ex.dma_policy = o->dma_policy == 1 ? DMA_EAGER : DMA_AT_WAIT;
+    ex.dma_policy = o->dma_policy == 2 ? DMA_RANDOM : o->dma_policy == 1 ? DMA_EAGER : DMA_AT_WAIT;
+    ex.dma_random = o->dma_seed * 0x9E3779B97F4A7C15ULL + 0x2545F4914F6CDD1DULL;   /* never 0 (xorshift) */
+    if (!ex.dma_random) ex.dma_random = 1;
+    set_capacities(o, &ex);
     if (o->checks_given) ex.checks = o->checks & ((1u << UB_FAMILY_COUNT) - 1);
     ex.uninit_strict = o->uninit_strict;
     ex.leaks_are_errors = o->leaks_error;
@@ -104,6 +136,7 @@ static int run_entry(const Options *o, const SourceFile *src, Module *m) {
         }
         free(res);
     }
+    if (o->stats) print_stats(&ex);
     if (capture && ex.out != stdout) fclose(capture);
     free(printed);
     fflush(stdout);

@@ -14,6 +14,7 @@
 #include "../semantics/memref.h"
 #include "../semantics/affine_eval.h"
 #include "../semantics/dma.h"
+#include "../semantics/memspace.h"
 
 typedef enum { ST_OK = 0, ST_TERM, ST_ERROR } Status;
 
@@ -71,7 +72,7 @@ typedef enum {
 
 /* The families of undefined behaviour (--check=FAMILY,...). */
 typedef enum {
-    UB_BOUNDS, UB_UNINIT, UB_POISON, UB_IMMEDIATE, UB_LIFETIME, UB_RACE, UB_DIMS, UB_FAMILY_COUNT
+    UB_BOUNDS, UB_UNINIT, UB_POISON, UB_IMMEDIATE, UB_LIFETIME, UB_RACE, UB_DIMS, UB_DMA, UB_FAMILY_COUNT
 } UbFamily;
 const char *ub_family_name(UbFamily f);
 
@@ -84,8 +85,10 @@ typedef struct Origin {
 } Origin;
 enum { MAX_ORIGINS = 255 };
 
-/* When the data of a DMA transfer moves (--dma=POLICY). */
-typedef enum { DMA_AT_WAIT, DMA_EAGER } DmaPolicy;
+/* When the data of a DMA transfer moves (--dma=POLICY): at its wait (the
+ * latest legal moment), at its start, or at random moments in between
+ * (reproducibly, from a seed). */
+typedef enum { DMA_AT_WAIT, DMA_EAGER, DMA_RANDOM } DmaPolicy;
 
 typedef struct Function {
     const char *name;
@@ -96,6 +99,7 @@ typedef struct Function {
     ExecRegion body;
     int nargs, nresults;
     Type **arg_types, **result_types;
+    int *arg_spaces;        /* memory space index of each memref argument (0 otherwise) */
     int *result_widths;
 } Function;
 
@@ -107,6 +111,7 @@ typedef struct Global {
     int64_t nelems;
     Slot *init;             /* initial elements (NULL: uninitialized), built at load time */
     bool prepared;
+    int space;              /* its memory space index */
 } Global;
 
 struct Program {
@@ -116,6 +121,7 @@ struct Program {
     Function *funcs;
     int nglobals;
     Global *globals;
+    MemSpaceTable spaces;   /* every memory space the program's types name */
 };
 
 /* Per-run state: no global mutable state anywhere; a run owns this. */
@@ -131,6 +137,7 @@ struct Exec {
     Buffer *buffers;            /* every buffer of the run (cleanup, leaks) */
     int64_t steps, max_steps;
     int64_t bytes_allocated, max_memory;
+    MemSpaceUse space_use[MAX_MEM_SPACES];   /* per memory space of prog->spaces */
     int call_depth, max_call_depth;
     int exit_code;              /* for ST_ERROR: EXIT_UB or EXIT_LIMIT */
     /* frame stack: chunks that never move */
@@ -138,6 +145,8 @@ struct Exec {
     /* DMA transfers started and not yet waited for (ops_dma.c) */
     DmaTransfer *dma_inflight;
     DmaPolicy dma_policy;
+    uint64_t dma_random;        /* DMA_RANDOM: the generator's state */
+    int64_t dma_transfers, dma_elements;   /* --stats: transfers started, elements moved */
     /* call stack for diagnostics */
     const Node *call_stack[64];
     int call_stack_len;         /* may exceed 64: only the innermost 64 are kept */
@@ -212,7 +221,7 @@ Status exec_fail(Exec *ex, const Node *n, int exit_code, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 void exec_note(Exec *ex, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
-Buffer *exec_new_buffer(Exec *ex, const Node *n, ScalarKind k, int64_t nelems, BufferKind kind, int64_t space);
+Buffer *exec_new_buffer(Exec *ex, const Node *n, ScalarKind k, int64_t nelems, BufferKind kind, int space);
 /* Ends a buffer's lifetime (dealloc, end of an alloca's scope); the
  * Buffer stays, marked freed, so later uses are reported. */
 void exec_free_buffer(Exec *ex, Buffer *b);
@@ -220,7 +229,10 @@ void exec_free_buffer(Exec *ex, Buffer *b);
 Buffer *exec_new_view_buffer(Exec *ex, const Node *n, Buffer *owner, int64_t byte_offset, ScalarKind k);
 /* Ends the lifetime of the allocas made since mark (a function's return,
  * the end of a memref.alloca_scope). */
-void exec_end_stack_scope(Exec *ex, const Buffer *mark);
+/* Frees the stack allocations made since mark (a scope ends); one a DMA
+ * transfer in flight uses is the error at `at` (NULL: after another error,
+ * left for exec_release). */
+Status exec_end_stack_scope(Exec *ex, const Buffer *mark, const Node *at);
 void shadow_moves(const Moves *m, const Slot *src_fr, Slot *dst_fr);
 static inline void moves_apply(Exec *ex, const Moves *m, const Slot *src_fr, Slot *dst_fr) {
     if (__builtin_expect(ex->tracking, 0)) shadow_moves(m, src_fr, dst_fr);

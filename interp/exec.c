@@ -58,6 +58,7 @@ void exec_init(Exec *ex, Program *p, FILE *out) {
     ex->max_memory = INT64_MAX;
     ex->max_call_depth = 10000;
     ex->checks = (1u << UB_FAMILY_COUNT) - 1;
+    for (int i = 0; i < MAX_MEM_SPACES; i++) ex->space_use[i].capacity = MEM_SPACE_UNLIMITED;
     ex->globals = calloc((size_t)p->nglobals + 1, sizeof(Buffer *));
 }
 
@@ -67,6 +68,7 @@ void exec_release(Exec *ex) {
         if (!b->owner) free(b->data);
         buffer_drop_shadow(b);
         race_release_buffer(b);
+        free(b->dma_marks);
         free(b);
         b = n;
     }
@@ -85,7 +87,7 @@ void exec_release(Exec *ex) {
 }
 
 const char *ub_family_name(UbFamily f) {
-    static const char *const names[UB_FAMILY_COUNT] = {"bounds", "uninit", "poison", "immediate", "lifetime", "race", "dims"};
+    static const char *const names[UB_FAMILY_COUNT] = {"bounds", "uninit", "poison", "immediate", "lifetime", "race", "dims", "dma"};
     return f < UB_FAMILY_COUNT ? names[f] : "?";
 }
 
@@ -155,7 +157,7 @@ void exec_note(Exec *ex, Loc loc, const char *fmt, ...) {
     diag_add_note(ex->error, loc, "%s", buf);
 }
 
-Buffer *exec_new_buffer(Exec *ex, const Node *n, ScalarKind k, int64_t nelems, BufferKind kind, int64_t space) {
+Buffer *exec_new_buffer(Exec *ex, const Node *n, ScalarKind k, int64_t nelems, BufferKind kind, int space) {
     if (nelems < 0) {
         exec_ub(ex, n, UB_IMMEDIATE, "allocation of a negative number of elements (%lld)", (long long)nelems);
         return NULL;
@@ -166,9 +168,18 @@ Buffer *exec_new_buffer(Exec *ex, const Node *n, ScalarKind k, int64_t nelems, B
                   (long long)bytes, (long long)ex->max_memory);
         return NULL;
     }
+    if (!memspace_reserve(&ex->space_use[space], bytes)) {
+        const MemSpaceUse *u = &ex->space_use[space];
+        exec_fail(ex, n, EXIT_LIMIT,
+                  "allocation of %lld bytes exceeds the capacity of memory space %s: %lld of its %lld bytes are in use "
+                  "(--mem-space-capacity)",
+                  (long long)bytes, ex->prog->spaces.spaces[space].name, (long long)u->used, (long long)u->capacity);
+        return NULL;
+    }
     Buffer *b = calloc(1, sizeof *b);
     unsigned char *data = calloc((size_t)(bytes ? bytes : 1), 1);
     if (!b || !data) {
+        memspace_release(&ex->space_use[space], bytes);
         free(b);
         free(data);
         exec_fail(ex, n, EXIT_LIMIT, "out of memory allocating %lld bytes", (long long)bytes);
@@ -206,6 +217,7 @@ void exec_free_buffer(Exec *ex, Buffer *b) {
     b->freed = true;
     b->live_nelems = 0;
     ex->bytes_allocated -= b->nelems * b->elem.bytes;
+    memspace_release(&ex->space_use[b->space], b->nelems * b->elem.bytes);
     free(b->data);
     b->data = NULL;
     buffer_drop_shadow(b);
@@ -242,9 +254,14 @@ Buffer *exec_new_view_buffer(Exec *ex, const Node *n, Buffer *owner, int64_t byt
     return b;
 }
 
-void exec_end_stack_scope(Exec *ex, const Buffer *mark) {
-    for (Buffer *b = ex->buffers; b && b != mark; b = b->next)
-        if (b->kind == BUF_STACK && !b->freed && !b->owner) exec_free_buffer(ex, b);
+Status exec_end_stack_scope(Exec *ex, const Buffer *mark, const Node *at) {
+    for (Buffer *b = ex->buffers; b && b != mark; b = b->next) {
+        if (b->kind != BUF_STACK || b->freed || b->owner) continue;
+        /* a transfer in flight on it: reported at `at`, or (after an error) left for exec_release */
+        if (ex->dma_inflight && (!at || dma_check_none_inflight(ex, at, b, 0))) return ST_ERROR;
+        exec_free_buffer(ex, b);
+    }
+    return ST_OK;
 }
 
 Status exec_region(Exec *ex, const ExecRegion *r, Slot *fr) {
@@ -281,9 +298,9 @@ Status exec_call(Exec *ex, Function *f, const Slot *args, Slot *res) {
     Status st = exec_region(ex, &f->body, fr);
     ex->frame = caller_frame;
     ex->call_depth--;
-    /* the function's stack allocations end with it (later uses are reported) */
-    exec_end_stack_scope(ex, mark);
     if (st == ST_TERM && ex->dma_inflight) st = dma_check_none_inflight(ex, ex->term, NULL, ex->call_depth + 1);
+    /* the function's stack allocations end with it (later uses are reported) */
+    if (exec_end_stack_scope(ex, mark, st == ST_TERM ? ex->term : NULL) && st == ST_TERM) st = ST_ERROR;
     if (st == ST_TERM) {
         const Node *ret = ex->term;
         int out = 0;

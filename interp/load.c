@@ -218,6 +218,15 @@ static bool load_function(LoadCtx *lc, Function *f) {
     f->arg_types = t->func.in;
     f->result_types = t->func.out;
     f->result_widths = arena_alloc(lc->arena, sizeof(int) * (size_t)(f->nresults + 1));
+    f->arg_spaces = arena_alloc(lc->arena, sizeof(int) * (size_t)(f->nargs + 1));
+    for (int i = 0; i < f->nargs; i++) {
+        const Type *a = f->arg_types[i];
+        f->arg_spaces[i] = a->kind == TY_MEMREF ? memspace_intern(&lc->prog->spaces, lc->arena, a->shaped.space) : 0;
+        if (f->arg_spaces[i] < 0) {
+            lc->error = diag_new(DIAG_ERROR, op->loc, "more than %d memory spaces", MAX_MEM_SPACES);
+            return false;
+        }
+    }
     for (int i = 0; i < f->nresults; i++) f->result_widths[i] = value_width(f->result_types[i]);
     f->is_declaration = op->nregions == 0 || op->regions[0].nblocks == 0;
     if (f->is_declaration) {
@@ -236,6 +245,7 @@ Program *program_load(Module *m, Diag **err) {
     if (!p) return NULL;
     p->module = m;
     arena_init(&p->arena);
+    memspace_table_init(&p->spaces);
     LoadCtx lc = {p, &p->arena, NULL, NULL};
     /* the module's top-level ops: functions and globals */
     const Op *mod = m->op;

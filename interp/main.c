@@ -30,11 +30,19 @@ static void print_help(FILE *out) {
           "  --max-steps N         stop with exit code 4 after N executed operations\n"
           "  --max-memory BYTES    stop with exit code 4 when allocations exceed BYTES\n"
           "  --max-call-depth N    stop with exit code 4 beyond N nested calls (default 10000)\n"
-          "  --dma=POLICY          when DMA data moves: at-wait (default: at the dma_wait) or\n"
-          "                        eager (at the dma_start); well-defined programs print the same\n"
+          "  --dma=POLICY          when DMA data moves: at-wait (default: at the dma_wait), eager\n"
+          "                        (at the dma_start) or random:SEED (at random moments between,\n"
+          "                        reproducibly); well-defined programs print the same under all\n"
+          "  --mem-space-capacity SPACE=BYTES\n"
+          "                        an allocation beyond BYTES in memory space SPACE (as the type\n"
+          "                        names it: 0, 2, #gpu.address_space<workgroup>) stops with exit 4;\n"
+          "                        repeatable\n"
+          "  --stats               after the run, print each memory space's peak use and the DMA\n"
+          "                        traffic to stderr\n"
           "  --print-generic       print the module in MLIR's generic form and exit\n"
           "  --check=LIST          undefined-behaviour checks to run (default all): bounds, uninit,\n"
-          "                        poison, immediate, lifetime, race, dims, all or none, comma-separated\n"
+          "                        poison, immediate, lifetime, race, dims, dma, all or none,\n"
+          "                        comma-separated\n"
           "  --uninit=strict       a load of uninitialized memory is the error (default: lazy, the\n"
           "                        error is where an uninitialized value is observed)\n"
           "  --leaks=error         memory never deallocated is an error at exit (default: a warning)\n"
@@ -72,7 +80,7 @@ static int parse_options(int argc, char **argv, Options *o) {
         } else if (strcmp(a, "--print-generic") == 0) {
             o->print_generic = true;
         } else if (strncmp(a, "--check=", 8) == 0) {
-            static const char *const families[] = {"bounds", "uninit", "poison", "immediate", "lifetime", "race", "dims"};
+            static const char *const families[] = {"bounds", "uninit", "poison", "immediate", "lifetime", "race", "dims", "dma"};
             o->checks_given = true;
             o->checks = 0;
             for (const char *p = a + 8; *p;) {
@@ -83,7 +91,7 @@ static int parse_options(int argc, char **argv, Options *o) {
                 if (len == 3 && strncmp(p, "all", 3) == 0) o->checks = ~0u, found = true;
                 if (len == 4 && strncmp(p, "none", 4) == 0) found = true;
                 if (!found)
-                    return usage_error("unknown check in '%s' (bounds, uninit, poison, immediate, lifetime, race, dims, all, none)", a);
+                    return usage_error("unknown check in '%s' (bounds, uninit, poison, immediate, lifetime, race, dims, dma, all, none)", a);
                 p += len;
                 if (*p == ',') p++;
             }
@@ -123,9 +131,29 @@ static int parse_options(int argc, char **argv, Options *o) {
         } else if (strcmp(a, "--json") == 0) {
             o->json = true;
         } else if (strncmp(a, "--dma=", 6) == 0) {
+            char *end;
             if (strcmp(a + 6, "at-wait") == 0) o->dma_policy = 0;
             else if (strcmp(a + 6, "eager") == 0) o->dma_policy = 1;
-            else return usage_error("unknown DMA policy '%s' (at-wait or eager)", a + 6);
+            else if (strncmp(a + 6, "random:", 7) == 0 && a[13] >= '0' && a[13] <= '9' &&
+                     (o->dma_seed = strtoull(a + 13, &end, 10), *end == 0))
+                o->dma_policy = 2;
+            else return usage_error("unknown DMA policy '%s' (at-wait, eager or random:SEED)", a + 6);
+        } else if (strcmp(a, "--stats") == 0) {
+            o->stats = true;
+        } else if (strcmp(a, "--mem-space-capacity") == 0 || strncmp(a, "--mem-space-capacity=", 21) == 0) {
+            const char *spec = a[20] == '=' ? a + 21 : NULL;
+            if (!spec && ++i >= argc) return usage_error("%s needs SPACE=BYTES", a);
+            if (!spec) spec = argv[i];
+            const char *eq = strrchr(spec, '=');
+            char *end;
+            long long bytes = eq ? strtoll(eq + 1, &end, 10) : -1;
+            if (!eq || eq == spec || eq[1] == 0 || *end || bytes < 0)
+                return usage_error("'%s' is not SPACE=BYTES (e.g. 2=65536)", spec);
+            if (o->ncapacities == (int)(sizeof o->capacities / sizeof *o->capacities))
+                return usage_error("too many --mem-space-capacity options (at most 32), at '%s'", spec);
+            o->capacities[o->ncapacities].space = spec;
+            o->capacities[o->ncapacities].space_len = (int)(eq - spec);
+            o->capacities[o->ncapacities++].bytes = bytes;
         } else if (strcmp(a, "--args") == 0) {
             o->args = argv + i + 1;
             while (i + 1 < argc && strncmp(argv[i + 1], "--", 2) != 0) {

@@ -116,18 +116,25 @@ static inline int64_t element_number(const Buffer *b, const unsigned char *p) {
     return (int64_t)(p - b->data) / b->elem.bytes;
 }
 static inline Status loaded_element(Exec *ex, const Node *n, Slot *fr, const Buffer *b, int64_t lin) {
+    if (access_dma_read(ex, n, b, lin)) return ST_ERROR;
     if (buffer_is_undefined(b, lin))
         return definedness_undefined_load(ex, n, fr, b, lin, n->out[0]);
     return ST_OK;
 }
 static inline Status loaded(Exec *ex, const Node *n, Slot *fr, const Access *a, const unsigned char *p) {
     const Buffer *b = fr[a->memref_slot].p;
-    if (__builtin_expect(b->shadow != NULL, 0)) return loaded_element(ex, n, fr, b, element_number(b, p));
+    if (__builtin_expect((b->shadow != NULL) | (b->dma_marks != NULL), 0)) return loaded_element(ex, n, fr, b, element_number(b, p));
     return ST_OK;
 }
-static inline void stored(Slot *fr, const Access *a, const unsigned char *p) {
+/* A store may go ahead at element lin (no DMA hazard); then it defines it. */
+static inline Status storing(Exec *ex, const Node *n, const Buffer *b, int64_t lin) { return access_dma_write(ex, n, b, lin); }
+static inline Status stored(Exec *ex, const Node *n, Slot *fr, const Access *a, const unsigned char *p) {
     Buffer *b = fr[a->memref_slot].p;
-    if (__builtin_expect(b->shadow != NULL, 0)) buffer_define(b, element_number(b, p));
+    if (__builtin_expect((b->shadow != NULL) | (b->dma_marks != NULL), 0)) {
+        if (storing(ex, n, b, element_number(b, p))) return ST_ERROR;
+        buffer_define(b, element_number(b, p));
+    }
+    return ST_OK;
 }
 
 static Status h_load(Exec *ex, const Node *n, Slot *fr) {
@@ -144,8 +151,8 @@ static Status h_store(Exec *ex, const Node *n, Slot *fr) {
     int64_t idx[MEMREF_MAX_RANK];
     unsigned char *p;
     if (eval_map(ex, n, &a->idx, fr, idx) || access_element(ex, n, fr + a->memref_slot, idx, &p)) return ST_ERROR;
+    if (stored(ex, n, fr, a, p)) return ST_ERROR;
     scalar_store(p, a->k, fr[a->value_slot]);
-    stored(fr, a, p);
     return ST_OK;
 }
 
@@ -179,7 +186,7 @@ static Status h_store_tracked(Exec *ex, const Node *n, Slot *fr) {
     unsigned char *p;
     if (eval_map(ex, n, &a->idx, fr, idx) || access_element(ex, n, fr + a->memref_slot, idx, &p)) return ST_ERROR;
     Buffer *b = fr[a->memref_slot].p;
-    if (race_check(ex, n, b, element_number(b, p), true)) return ST_ERROR;
+    if (race_check(ex, n, b, element_number(b, p), true) || storing(ex, n, b, element_number(b, p))) return ST_ERROR;
     scalar_store(p, a->k, fr[a->value_slot]);
     buffer_set_shadow(b, element_number(b, p), slot_undefined(fr, a->value_slot));
     return ST_OK;
@@ -263,6 +270,7 @@ static inline int64_t simple2_element(Exec *ex, const Node *n, const Access *a, 
         int64_t e = ADDR##_element(ex, n, a, fr);                              \
         if (__builtin_expect(e < 0, 0)) return ST_ERROR;                       \
         Buffer *b = fr[a->memref_slot].p;                                      \
+        if (storing(ex, n, b, e)) return ST_ERROR;                             \
         scalar_store(b->data + e * b->elem.bytes, a->k, fr[a->value_slot]);    \
         buffer_define(b, e);                                                   \
         return ST_OK;                                                          \
@@ -272,6 +280,7 @@ static inline int64_t simple2_element(Exec *ex, const Node *n, const Access *a, 
         int64_t e = ADDR##_element(ex, n, a, fr);                              \
         if (__builtin_expect(e < 0, 0)) return ST_ERROR;                       \
         Buffer *b = fr[a->memref_slot].p;                                      \
+        if (storing(ex, n, b, e)) return ST_ERROR;                             \
         memcpy(b->data + e * 4, &fr[a->value_slot].f, 4);                      \
         buffer_define(b, e);                                                   \
         return ST_OK;                                                          \
@@ -281,6 +290,7 @@ static inline int64_t simple2_element(Exec *ex, const Node *n, const Access *a, 
         int64_t e = ADDR##_element(ex, n, a, fr);                              \
         if (__builtin_expect(e < 0, 0)) return ST_ERROR;                       \
         Buffer *b = fr[a->memref_slot].p;                                      \
+        if (storing(ex, n, b, e)) return ST_ERROR;                             \
         memcpy(b->data + e * 8, &fr[a->value_slot].u, 8);                      \
         buffer_define(b, e);                                                   \
         return ST_OK;                                                          \
@@ -310,10 +320,12 @@ static Status vector_access(Exec *ex, const Node *n, Slot *fr, bool is_store) {
         if (access_element(ex, n, fr + a->memref_slot, idx, &p)) return ST_ERROR;
         Buffer *b = fr[a->memref_slot].p;
         if (is_store) {
+            if (storing(ex, n, b, element_number(b, p))) return ST_ERROR;
             scalar_store(p, a->k, v[l]);
             buffer_define(b, element_number(b, p));
         } else {
             v[l] = scalar_load(p, a->k);
+            if (access_dma_read(ex, n, b, element_number(b, p))) return ST_ERROR;
             if (buffer_undefined(b, element_number(b, p)) &&
                 definedness_undefined_load(ex, n, fr, b, element_number(b, p), n->out[0] + l))
                 return ST_ERROR;

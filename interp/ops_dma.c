@@ -1,10 +1,14 @@
 /* affine.dma_start / affine.dma_wait: the engine side of the DMA model
- * (semantics/dma.h).  dma_start checks the whole region of both sides and
- * the tag, records the transfer as in flight on its tag element, and moves
- * its data now (policy eager) or leaves it for the wait (policy at-wait,
- * the latest legal moment).  dma_wait completes the transfer of its tag
- * element.  A transfer must be waited for before its function returns and
- * before either of its memrefs or its tag is deallocated. */
+ * (semantics/dma.h).  dma_start checks the whole region of both sides, the
+ * tag and the marks of the transfers in flight, records the transfer on its
+ * tag element and puts its marks on; its data moves when the policy says
+ * (eager: now; at-wait: at the wait; random: a random number of its next
+ * elements at each DMA op run while it is in flight, the rest at the wait).
+ * dma_wait completes the transfer of its tag element and takes its marks
+ * off.  Every other access meets the marks through access.h, so a hazard is
+ * found at the same op whatever the policy.  A transfer must be waited for
+ * before its function returns and before any of its memrefs or its tag is
+ * deallocated. */
 #include "map_use.h"
 #include "access.h"
 #include "options.h"
@@ -24,20 +28,41 @@ typedef struct DmaWaitData {
 } DmaWaitData;
 
 static const char *side_name(const DmaTransfer *t, const DmaSide *s) { return s == &t->src ? "source" : "destination"; }
+static Loc started_at(const DmaTransfer *t) { return ((const Node *)t->started_by)->op->loc; }
+
+/* "[i, j]": the subscripts of element k of t on side s. */
+static const char *subscripts_text(const DmaTransfer *t, const DmaSide *s, int64_t k, char *buf, size_t len) {
+    int64_t idx[MEMREF_MAX_RANK];
+    dma_position_indices(s, dma_position(t, s, k), idx);
+    size_t at = 0;
+    buf[at++] = '[';
+    for (int d = 0; d < s->rank && at + 24 < len; d++)
+        at += (size_t)snprintf(buf + at, len - at, "%s%lld", d ? ", " : "", (long long)idx[d]);
+    snprintf(buf + at, len - at, "]");
+    return buf;
+}
+
+static void note_transfer(Exec *ex, const DmaTransfer *t, const char *what) {
+    exec_note(ex, started_at(t), "%s: %lld elements%s, tag element %lld", what, (long long)t->count,
+              t->per_stride ? " in strided chunks" : "", (long long)t->tag_elem);
+}
 
 static Status region_out_of_bounds(Exec *ex, const Node *n, const DmaTransfer *t, const DmaSide *s, int64_t k) {
     int64_t pos = dma_position(t, s, k);
-    exec_ub(ex, n, UB_BOUNDS,
-            "DMA %s region out of bounds: element %lld of the transfer is at row-major position %lld of a memref "
-            "of %lld elements",
-              side_name(t, s), (long long)k, (long long)pos, (long long)s->numel);
     char sizes[256];
     int at = 0;
     for (int d = 0; d < s->rank && at < (int)sizeof sizes - 24; d++)
         at += snprintf(sizes + at, sizeof sizes - (size_t)at, "%s%lld", d ? "x" : "", (long long)s->sizes[d]);
     sizes[at] = 0;
-    exec_note(ex, n->op->loc, "%lld elements%s from position %lld of the %s (sizes %s)", (long long)t->count,
-              t->per_stride ? " in strided chunks" : "", (long long)s->start, side_name(t, s), s->rank ? sizes : "scalar");
+    exec_ub(ex, n, UB_BOUNDS,
+            "DMA %s region out of bounds: element %lld of the transfer is at row-major position %lld of a memref "
+            "of %lld elements (sizes %s)",
+            side_name(t, s), (long long)k, (long long)pos, (long long)s->numel, s->rank ? sizes : "scalar");
+    exec_note(ex, n->op->loc, "%lld elements%s from position %lld of the %s", (long long)t->count,
+              t->per_stride ? " in strided chunks" : "", (long long)s->start, side_name(t, s));
+    if (t->per_stride)
+        exec_note(ex, n->op->loc, "chunks of %lld elements every %lld elements on the %s", (long long)t->per_stride,
+                  (long long)t->stride, side_name(t, s));
     if (s->buf->alloc_loc.file) exec_note(ex, s->buf->alloc_loc, "the %s was allocated here", side_name(t, s));
     return ST_ERROR;
 }
@@ -46,6 +71,35 @@ static DmaTransfer **find_inflight(Exec *ex, const Buffer *tag, int64_t elem) {
     for (DmaTransfer **p = &ex->dma_inflight; *p; p = &(*p)->next)
         if ((*p)->tag_buf == tag && (*p)->tag_elem == elem) return p;
     return NULL;
+}
+
+/* The transfer in flight whose source (or destination) holds element lin of b. */
+static const DmaTransfer *inflight_holding(const Exec *ex, const Buffer *b, int64_t lin, bool as_destination,
+                                           int64_t *k) {
+    for (const DmaTransfer *t = ex->dma_inflight; t; t = t->next) {
+        if (!t->marked) continue;
+        *k = dma_find_element(t, as_destination ? &t->dst : &t->src, b, lin);
+        if (*k >= 0) return t;
+    }
+    return NULL;
+}
+
+Status dma_hazard(Exec *ex, const Node *n, const Buffer *b, int64_t lin, bool is_write) {
+    if (!exec_checks(ex, UB_DMA)) return ST_OK;
+    int64_t k = -1;
+    const DmaTransfer *t = inflight_holding(ex, b, lin, true, &k);
+    bool of_destination = t != NULL;
+    if (!t) t = inflight_holding(ex, b, lin, false, &k);
+    exec_ub(ex, n, UB_DMA, "%s of an element that a DMA transfer in flight %s (before its dma_wait)",
+            is_write ? "write" : "read", of_destination ? "writes" : "reads");
+    if (t) {
+        char sub[200];
+        exec_note(ex, n->op->loc, "the element is element %lld of the transfer, at %s of its %s", (long long)k,
+                  subscripts_text(t, of_destination ? &t->dst : &t->src, k, sub, sizeof sub),
+                  of_destination ? "destination" : "source");
+        note_transfer(ex, t, "the transfer was started here");
+    }
+    return ST_ERROR;
 }
 
 /* Resolves tag[idx] to its buffer and element. */
@@ -57,9 +111,58 @@ static Status tag_element(Exec *ex, const Node *n, const Slot *desc, const int64
     return ST_OK;
 }
 
+/* DMA_RANDOM: a random number of the next elements of every transfer in
+ * flight move (the moments are the DMA ops the run executes). */
+static uint64_t next_random(Exec *ex) {
+    uint64_t x = ex->dma_random;   /* xorshift64* */
+    x ^= x >> 12;
+    x ^= x << 25;
+    x ^= x >> 27;
+    ex->dma_random = x;
+    return x * 0x2545F4914F6CDD1DULL;
+}
+static void random_progress(Exec *ex) {
+    for (DmaTransfer *t = ex->dma_inflight; t; t = t->next) {
+        int64_t pending = t->count - t->moved;
+        if (pending <= 0) continue;
+        int64_t r = (int64_t)(next_random(ex) % (uint64_t)(pending + 1));
+        ex->dma_elements += r;
+        dma_move(t, t->moved + r);
+    }
+}
+
+static Status conflict(Exec *ex, const Node *n, DmaTransfer *t, DmaConflict c, int64_t k) {
+    char sub[200];
+    const DmaSide *mine = c == DMA_READS_INFLIGHT_DESTINATION ? &t->src : &t->dst;
+    Buffer *b = mine->buf;
+    int64_t lin = dma_element(t, mine, k), other_k = -1;
+    switch (c) {
+    case DMA_OVERLAPS_ITSELF:
+        exec_ub(ex, n, UB_DMA, "the destination region of this DMA transfer overlaps its own source region");
+        exec_note(ex, n->op->loc, "element %lld of the transfer writes %s of the destination, which the transfer also reads",
+                  (long long)k, subscripts_text(t, &t->dst, k, sub, sizeof sub));
+        return ST_ERROR;
+    case DMA_READS_INFLIGHT_DESTINATION:
+        exec_ub(ex, n, UB_DMA, "DMA source element that a DMA transfer in flight writes (before its dma_wait)");
+        break;
+    case DMA_WRITES_INFLIGHT_SOURCE:
+        exec_ub(ex, n, UB_DMA, "DMA destination element that a DMA transfer in flight reads (before its dma_wait)");
+        break;
+    default:
+        exec_ub(ex, n, UB_DMA, "DMA destination element that a DMA transfer in flight writes (before its dma_wait)");
+        break;
+    }
+    exec_note(ex, n->op->loc, "element %lld of this transfer, at %s of its %s", (long long)k,
+              subscripts_text(t, mine, k, sub, sizeof sub), side_name(t, mine));
+    const DmaTransfer *other = inflight_holding(ex, b, lin, c != DMA_WRITES_INFLIGHT_SOURCE, &other_k);
+    if (other) note_transfer(ex, other, "the transfer in flight was started here");
+    return ST_ERROR;
+}
+
 static Status h_dma_start(Exec *ex, const Node *n, Slot *fr) {
     const DmaStartData *d = n->data;
-    if (d->fault) return exec_fail(ex, n, EXIT_UB, "%s", d->fault);
+    if (d->fault) return exec_ub(ex, n, UB_DMA, "%s", d->fault);
+    if (ex->dma_policy == DMA_RANDOM) random_progress(ex);
     int64_t si[MEMREF_MAX_RANK], di[MEMREF_MAX_RANK], ti[MEMREF_MAX_RANK];
     if (eval_map(ex, n, &d->src_idx, fr, si) || eval_map(ex, n, &d->dst_idx, fr, di) ||
         eval_map(ex, n, &d->tag_idx, fr, ti))
@@ -72,20 +175,18 @@ static Status h_dma_start(Exec *ex, const Node *n, Slot *fr) {
     dma_side_init(&t.src, sv, si);
     dma_side_init(&t.dst, dv, di);
     t.count = fr[d->count_slot].i;
-    if (t.count < 0)
-        return exec_fail(ex, n, EXIT_UB, "DMA of a negative number of elements (%lld)", (long long)t.count);
+    if (t.count < 0) return exec_ub(ex, n, UB_DMA, "DMA of a negative number of elements (%lld)", (long long)t.count);
     if (d->stride_slot >= 0) {
         t.stride = fr[d->stride_slot].i;
         t.per_stride = fr[d->per_stride_slot].i;
-        if (t.per_stride <= 0 || t.stride < t.per_stride || t.count % t.per_stride) {
-            exec_fail(ex, n, EXIT_UB,
-                      "DMA stride %lld with %lld elements per stride cannot move %lld elements: the elements per "
-                      "stride must be positive, at most the stride, and divide the number of elements",
-                      (long long)t.stride, (long long)t.per_stride, (long long)t.count);
-            return ST_ERROR;
-        }
+        if (t.per_stride <= 0 || t.stride < t.per_stride || t.count % t.per_stride)
+            return exec_ub(ex, n, UB_DMA,
+                           "DMA stride %lld with %lld elements per stride cannot move %lld elements: the elements "
+                           "per stride must be positive, at most the stride, and divide the number of elements",
+                           (long long)t.stride, (long long)t.per_stride, (long long)t.count);
         /* the stride is on the slower memory: the lower space id */
-        if (sv.buf->space <= dv.buf->space) t.src.strided = true;
+        const MemSpace *spaces = ex->prog->spaces.spaces;
+        if (memspace_is_slower_or_same(&spaces[sv.buf->space], &spaces[dv.buf->space])) t.src.strided = true;
         else t.dst.strided = true;
     }
     int64_t k = dma_first_out_of_bounds(&t, &t.src);
@@ -93,54 +194,90 @@ static Status h_dma_start(Exec *ex, const Node *n, Slot *fr) {
     k = dma_first_out_of_bounds(&t, &t.dst);
     if (k >= 0) return region_out_of_bounds(ex, n, &t, &t.dst, k);
     if (tag_element(ex, n, fr + d->tag_slot, ti, &t.tag_buf, &t.tag_elem)) return ST_ERROR;
+    t.started_by = n;
+    t.call_depth = ex->call_depth;
+    bool checking = exec_checks(ex, UB_DMA);
     DmaTransfer **prev = find_inflight(ex, t.tag_buf, t.tag_elem);
-    if (prev) {
-        exec_fail(ex, n, EXIT_UB, "DMA started on a tag element that already has a transfer in flight");
-        exec_note(ex, ((const Node *)(*prev)->started_by)->op->loc, "the transfer in flight was started here");
+    if (prev && checking) {
+        exec_ub(ex, n, UB_DMA, "DMA started on tag element %lld, which has a transfer in flight (one transfer per tag "
+                               "element until its dma_wait)", (long long)t.tag_elem);
+        note_transfer(ex, *prev, "the transfer in flight was started here");
         return ST_ERROR;
     }
+    if (checking && t.count > 0) {
+        bool oom;
+        DmaConflict c = dma_mark(&t, &k, &oom);
+        if (oom) return exec_fail(ex, n, EXIT_LIMIT, "out of memory for the marks of a DMA transfer");
+        if (c != DMA_NO_CONFLICT) return conflict(ex, n, &t, c, k);
+    }
     DmaTransfer *nt = malloc(sizeof *nt);
-    if (!nt) return exec_fail(ex, n, EXIT_LIMIT, "out of memory for a DMA transfer");
+    if (!nt) {
+        dma_unmark(&t);
+        return exec_fail(ex, n, EXIT_LIMIT, "out of memory for a DMA transfer");
+    }
     *nt = t;
-    nt->started_by = n;
-    nt->call_depth = ex->call_depth;
     nt->next = ex->dma_inflight;
     ex->dma_inflight = nt;
-    if (ex->dma_policy == DMA_EAGER) dma_move(nt, 0, nt->count);
+    ex->dma_transfers++;
+    int64_t now = ex->dma_policy == DMA_EAGER ? nt->count
+                  : ex->dma_policy == DMA_RANDOM ? (int64_t)(next_random(ex) % (uint64_t)(nt->count + 1)) : 0;
+    ex->dma_elements += now;
+    dma_move(nt, now);
     return ST_OK;
+}
+
+/* Completes t (all its data moves), takes its marks off and forgets it. */
+static void complete(Exec *ex, DmaTransfer **link) {
+    DmaTransfer *t = *link;
+    ex->dma_elements += t->count - t->moved;
+    dma_move(t, t->count);
+    dma_unmark(t);
+    *link = t->next;
+    free(t);
 }
 
 static Status h_dma_wait(Exec *ex, const Node *n, Slot *fr) {
     const DmaWaitData *d = n->data;
+    if (ex->dma_policy == DMA_RANDOM) random_progress(ex);
     int64_t ti[MEMREF_MAX_RANK];
     Buffer *tag;
     int64_t elem;
     if (eval_map(ex, n, &d->tag_idx, fr, ti) || tag_element(ex, n, fr + d->tag_slot, ti, &tag, &elem)) return ST_ERROR;
-    DmaTransfer **prev = find_inflight(ex, tag, elem);
-    if (!prev) return exec_fail(ex, n, EXIT_UB, "DMA wait on a tag element with no transfer in flight");
-    DmaTransfer *t = *prev;
+    DmaTransfer **link = find_inflight(ex, tag, elem);
+    bool checking = exec_checks(ex, UB_DMA);
+    if (!link)
+        return checking ? exec_ub(ex, n, UB_DMA, "DMA wait on tag element %lld, which has no transfer in flight",
+                                  (long long)elem)
+                        : ST_OK;
     int64_t count = fr[d->count_slot].i;
-    if (count != t->count) {
-        exec_fail(ex, n, EXIT_UB, "DMA wait for %lld elements on a transfer of %lld elements", (long long)count,
-                  (long long)t->count);
-        exec_note(ex, ((const Node *)t->started_by)->op->loc, "the transfer was started here");
+    if (count != (*link)->count && checking) {
+        exec_ub(ex, n, UB_DMA, "DMA wait for %lld elements on a transfer of %lld elements", (long long)count,
+                (long long)(*link)->count);
+        note_transfer(ex, *link, "the transfer was started here");
         return ST_ERROR;
     }
-    dma_move(t, t->moved, t->count);
-    *prev = t->next;
-    free(t);
+    complete(ex, link);
     return ST_OK;
 }
 
 Status dma_check_none_inflight(Exec *ex, const Node *at, const Buffer *buf, int call_depth) {
-    for (DmaTransfer *t = ex->dma_inflight; t; t = t->next) {
+    for (DmaTransfer **link = &ex->dma_inflight; *link;) {
+        DmaTransfer *t = *link;
         bool hit = buf ? (t->src.buf == buf || t->dst.buf == buf || t->tag_buf == buf) : t->call_depth >= call_depth;
-        if (!hit) continue;
+        if (!hit) {
+            link = &t->next;
+            continue;
+        }
+        if (!exec_checks(ex, UB_DMA)) {   /* unchecked: the transfer completes now */
+            complete(ex, link);
+            continue;
+        }
         if (buf)
-            exec_fail(ex, at, EXIT_UB, "deallocation of a memref that a DMA transfer in flight uses (no dma_wait yet)");
+            exec_ub(ex, at, UB_DMA, "deallocation of a memref that a DMA transfer in flight uses as its %s (before its dma_wait)",
+                    t->src.buf == buf ? "source" : t->dst.buf == buf ? "destination" : "tag");
         else
-            exec_fail(ex, at, EXIT_UB, "function returns with a DMA transfer in flight (never waited for)");
-        exec_note(ex, ((const Node *)t->started_by)->op->loc, "the transfer was started here");
+            exec_ub(ex, at, UB_DMA, "function returns with a DMA transfer in flight (never waited for)");
+        note_transfer(ex, t, "the transfer was started here");
         return ST_ERROR;
     }
     return ST_OK;
@@ -189,10 +326,16 @@ static bool p_dma_start(LoadCtx *lc, Node *n) {
     if (d->src_idx.map->nresults != st->shaped.rank || d->dst_idx.map->nresults != dt->shaped.rank ||
         d->tag_idx.map->nresults != tt->shaped.rank)
         return load_fail(lc, n, "'affine.dma_start' op affine map num results must equal memref rank");
+    /* MLIR 22's verifier lets these through; running them is undefined */
+    char why[256];
+    why[0] = 0;
     if (!type_equal(st->shaped.elem, dt->shaped.elem))
-        d->fault = "DMA between memrefs of different element types";
+        snprintf(why, sizeof why, "DMA between memrefs of different element types ('%s' and '%s')",
+                 print_type_to_string(lc->arena, st->shaped.elem), print_type_to_string(lc->arena, dt->shaped.elem));
     else if (tt->shaped.elem->kind != TY_INTEGER)
-        d->fault = "DMA tag memref must have an integer element type";
+        snprintf(why, sizeof why, "DMA tag memref of element type '%s': a tag must be an integer",
+                 print_type_to_string(lc->arena, tt->shaped.elem));
+    if (why[0]) d->fault = arena_strdup(lc->arena, why);
     n->data = d;
     n->fn = h_dma_start;
     return true;

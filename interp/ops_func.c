@@ -4,6 +4,7 @@
 #include "runner_print.h"
 #include "options.h"
 #include "definedness.h"
+#include "access.h"
 #include <string.h>
 
 typedef struct CallData {
@@ -56,6 +57,11 @@ static Status h_print_memref(Exec *ex, const Node *n, Slot *fr) {
                              "printing an empty memref: the runner's printMemref reads its first element, which is "
                              "outside the memref");
     if (v.buf->freed) return exec_ub(ex, n, UB_LIFETIME, "printing a memref after it was deallocated");
+    if (v.buf->dma_marks) {   /* the runner reads every element */
+        int64_t total = memref_num_elements(v.rank, v.sizes);
+        for (int64_t pos = 0; pos < total; pos++)
+            if (access_dma_read(ex, n, v.buf, memref_view_element(v, pos))) return ST_ERROR;
+    }
     if (definedness_check_buffer_range(ex, n, fr + n->in[0], "printed")) return ST_ERROR;
     print_memref(ex->out, fr + n->in[0], d->k, n->aux == RT_PRINT_MEMREF_RANKED);
     return ST_OK;

@@ -20,7 +20,7 @@ typedef struct AllocData {
     int rank;
     int64_t dims[MEMREF_MAX_RANK];
     BufferKind kind;
-    int64_t space;
+    int space;              /* memory space index */
 } AllocData;
 
 static Status h_alloc(Exec *ex, const Node *n, Slot *fr) {
@@ -69,7 +69,8 @@ static bool prep_alloc(LoadCtx *lc, Node *n, BufferKind kind) {
         return load_fail(lc, n, "'%s' op dimension operand count does not equal memref dynamic dimension count",
                          n->op->name);
     d->kind = kind;
-    d->space = t->shaped.space && t->shaped.space->kind == AT_INTEGER ? t->shaped.space->integer.value : 0;
+    d->space = memspace_intern(&lc->prog->spaces, lc->arena, t->shaped.space);
+    if (d->space < 0) return load_fail(lc, n, "more than %d memory spaces", MAX_MEM_SPACES);
     n->data = d;
     n->fn = h_alloc;
     return ok;
@@ -113,6 +114,7 @@ static Status h_load(Exec *ex, const Node *n, Slot *fr) {
     if (access_element(ex, n, fr + n->in[0], idx, &p)) return ST_ERROR;
     fr[n->out[0]] = scalar_load(p, n->k);
     const Buffer *b = fr[n->in[0]].p;
+    if (access_dma_read(ex, n, b, element_number(b, p))) return ST_ERROR;
     if (__builtin_expect(b->shadow != NULL, 0) && buffer_is_undefined(b, element_number(b, p)))
         return definedness_undefined_load(ex, n, fr, b, element_number(b, p), n->out[0]);
     return ST_OK;
@@ -124,8 +126,9 @@ static Status h_store(Exec *ex, const Node *n, Slot *fr) {
     for (int i = 2; i < n->nin; i++) idx[i - 2] = fr[n->in[i]].i;
     unsigned char *p;
     if (access_element(ex, n, fr + n->in[1], idx, &p)) return ST_ERROR;
-    scalar_store(p, n->k, fr[n->in[0]]);
     Buffer *b = fr[n->in[1]].p;
+    if (access_dma_write(ex, n, b, element_number(b, p))) return ST_ERROR;
+    scalar_store(p, n->k, fr[n->in[0]]);
     if (b->shadow || ex->tracking) buffer_set_shadow(b, element_number(b, p), ex->tracking ? slot_undefined(fr, n->in[0]) : 0);
     return ST_OK;
 }
@@ -178,7 +181,9 @@ static Status h_atomic_rmw(Exec *ex, const Node *n, Slot *fr) {
     int64_t idx[MEMREF_MAX_RANK];
     for (int i = 2; i < n->nin; i++) idx[i - 2] = fr[n->in[i]].i;
     unsigned char *p;
-    if (access_element(ex, n, fr + n->in[1], idx, &p)) return ST_ERROR;
+    if (access_element(ex, n, fr + n->in[1], idx, &p) ||
+        access_dma_write(ex, n, fr[n->in[1]].p, element_number(fr[n->in[1]].p, p)))
+        return ST_ERROR;
     Slot old = scalar_load(p, n->k);
     scalar_store(p, n->k, reduction_combine((ReductionKind)n->aux, n->k, old, fr[n->in[0]]));
     buffer_define(fr[n->in[1]].p, element_number(fr[n->in[1]].p, p));
@@ -365,7 +370,8 @@ static Status h_copy(Exec *ex, const Node *n, Slot *fr) {
     int64_t idx[MEMREF_MAX_RANK] = {0};
     for (int64_t e = 0; e < total; e++) {
         unsigned char *p, *q;
-        if (access_element(ex, n, fr + n->in[0], idx, &p) || access_element(ex, n, fr + n->in[1], idx, &q))
+        if (access_element(ex, n, fr + n->in[0], idx, &p) || access_element(ex, n, fr + n->in[1], idx, &q) ||
+            access_dma_read(ex, n, s.buf, element_number(s.buf, p)) || access_dma_write(ex, n, t.buf, element_number(t.buf, q)))
             return ST_ERROR;
         memcpy(q, p, n->k.bytes);
         /* undefined elements are copied as undefined (copying is no observation) */
@@ -391,7 +397,7 @@ static Status h_get_global(Exec *ex, const Node *n, Slot *fr) {
     const Global *g = &ex->prog->globals[gi];
     Buffer *b = ex->globals[gi];
     if (!b) {
-        b = exec_new_buffer(ex, n, g->k, g->nelems, BUF_GLOBAL, 0);
+        b = exec_new_buffer(ex, n, g->k, g->nelems, BUF_GLOBAL, g->space);
         if (!b) return ST_ERROR;
         b->alloc_loc = g->op->loc;
         if (g->init)
@@ -418,6 +424,8 @@ static bool p_get_global(LoadCtx *lc, Node *n) {
             g->k = node_kind(lc, n, t, &ok);
             if (!ok) return false;
             g->nelems = memref_num_elements(t->shaped.rank, t->shaped.dims);
+            g->space = memspace_intern(&p->spaces, lc->arena, t->shaped.space);
+            if (g->space < 0) return load_fail(lc, n, "more than %d memory spaces", MAX_MEM_SPACES);
             const Attr *init = op_prop(g->op, "initial_value");
             if (init && init->kind != AT_UNIT) {
                 g->init = arena_alloc(lc->arena, sizeof(Slot) * (size_t)(g->nelems + 1));

@@ -235,7 +235,7 @@ static bool p_extract_strided_metadata(LoadCtx *lc, Node *n) {
 static Status h_alloca_scope(Exec *ex, const Node *n, Slot *fr) {
     Buffer *mark = ex->buffers;
     Status st = exec_region(ex, &n->regions[0], fr);
-    exec_end_stack_scope(ex, mark);
+    if (exec_end_stack_scope(ex, mark, st == ST_TERM ? ex->term : NULL)) return ST_ERROR;
     if (st != ST_TERM) return st;
     const Node *ret = ex->term;
     for (int i = 0; ret && i < ret->nin && i < n->nout; i++)

@@ -159,7 +159,8 @@ static Status transfer(Exec *ex, const Node *n, Slot *fr, bool is_write) {
         if (transfer_lane(ex, n, d, fr, c, &p)) return ST_ERROR;
         Buffer *b = fr[d->memref_slot].p;
         if (is_write) {
-            if (p) scalar_store(p, d->k, vec[l]), lane_written(b, p);
+            if (p && lane_writing(ex, n, b, p)) return ST_ERROR;
+            if (p) scalar_store(p, d->k, vec[l]);
         } else {
             vec[l] = p ? scalar_load(p, d->k) : fr[d->value_slot];
             if (p && lane_read(ex, n, fr, b, p, n->out[0] + l)) return ST_ERROR;
@@ -239,8 +240,8 @@ static Status vec_mem(Exec *ex, const Node *n, Slot *fr, bool is_store) {
         if (access_element(ex, n, fr + d->memref_slot, idx, &p)) return ST_ERROR;
         Buffer *b = fr[d->memref_slot].p;
         if (is_store) {
+            if (lane_writing(ex, n, b, p)) return ST_ERROR;
             scalar_store(p, d->k, vec[l]);
-            lane_written(b, p);
         } else {
             vec[l] = scalar_load(p, d->k);
             if (lane_read(ex, n, fr, b, p, n->out[0] + l)) return ST_ERROR;

@@ -260,8 +260,8 @@ static Status masked(Exec *ex, const Node *n, Slot *fr, bool is_store) {
         if (access_element(ex, n, fr + n->in[0], idx, &p)) return ST_ERROR;
         Buffer *b = fr[n->in[0]].p;
         if (is_store) {
+            if (lane_writing(ex, n, b, p)) return ST_ERROR;
             scalar_store(p, n->k, other[l]);
-            lane_written(b, p);
         } else {
             r[l] = scalar_load(p, n->k);
             if (lane_read(ex, n, fr, b, p, n->out[0] + l)) return ST_ERROR;

@@ -26,11 +26,15 @@ typedef struct Options {
     int max_call_depth;        /* --max-call-depth N (0: default 10000) */
     const char *out_dir;       /* --out DIR: memref arguments and results as .npy */
     bool json;                 /* --json: output, results and arguments as one JSON document */
-    int dma_policy;
+    int dma_policy;            /* --dma=at-wait|eager|random:SEED: a DmaPolicy */
+    unsigned long long dma_seed;
+    bool stats;                /* --stats: peak use of each memory space, DMA traffic (stderr) */
+    int ncapacities;           /* --mem-space-capacity SPACE=BYTES, repeatable */
+    struct { const char *space; int space_len; long long bytes; } capacities[32];   /* space: in argv */
     unsigned checks_off;       /* --check=-FAMILY or --check=LIST: bits of UbFamily turned off */
     bool checks_given;
     unsigned checks;           /* --check=LIST: the families on */
     bool uninit_strict;        /* --uninit=strict */
-    bool leaks_error;          /* --leaks=error */            /* --dma=at-wait|eager: a DmaPolicy */
+    bool leaks_error;          /* --leaks=error */
 } Options;
 #endif

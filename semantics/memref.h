@@ -21,7 +21,7 @@ typedef struct Buffer {
     ScalarKind elem;
     BufferKind kind;
     bool freed;
-    int64_t space;          /* memory space number (0 default) */
+    int space;              /* memory space: an index into the program's MemSpaceTable (0 default) */
     Loc alloc_loc;          /* where it was allocated */
     struct Buffer *owner;   /* memref.view: the i8 buffer this one reinterprets (its data lies inside the owner's) */
     int nviews;             /* buffers whose owner this is */
@@ -39,6 +39,10 @@ typedef struct Buffer {
      * is the range the running band touched */
     unsigned char *race_state, *race_writer;
     int64_t race_lo, race_hi;
+    /* DMA transfers in flight (dma.h): NULL while none touches the buffer;
+     * else a mark byte per element, and how many transfers put marks on */
+    unsigned char *dma_marks;
+    int dma_transfers;
 } Buffer;
 
 /* Element lin takes definedness `origin` (0 defined, k > 0 undefined with
