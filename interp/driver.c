@@ -65,8 +65,8 @@ static void print_stats(const Exec *ex) {
         if (u->capacity != MEM_SPACE_UNLIMITED) fprintf(stderr, " (capacity %lld bytes)", (long long)u->capacity);
         fputc('\n', stderr);
     }
-    fprintf(stderr, "affine-interp: stats: DMA: %lld transfers, %lld elements moved\n", (long long)ex->dma_transfers,
-            (long long)ex->dma_elements);
+    fprintf(stderr, "affine-interp: stats: DMA: %lld transfers, %lld elements moved, %lld of them before their wait\n",
+            (long long)ex->dma_transfers, (long long)ex->dma_elements, (long long)ex->dma_early);
 }
 
 /* Loads the module and runs the entry function with --args. */

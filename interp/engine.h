@@ -147,6 +147,7 @@ struct Exec {
     DmaPolicy dma_policy;
     uint64_t dma_random;        /* DMA_RANDOM: the generator's state */
     int64_t dma_transfers, dma_elements;   /* --stats: transfers started, elements moved */
+    int64_t dma_early;          /* --stats: elements moved before their wait (the policy's doing) */
     /* call stack for diagnostics */
     const Node *call_stack[64];
     int call_stack_len;         /* may exceed 64: only the innermost 64 are kept */

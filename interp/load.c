@@ -205,7 +205,9 @@ static const char *sym_name_of(const Op *op) {
     return a && a->kind == AT_STRING ? a->string.data : NULL;
 }
 
-static bool load_function(LoadCtx *lc, Function *f) {
+/* A function's signature, before any body is built: a call may name a
+ * function defined further down. */
+static bool load_signature(LoadCtx *lc, Function *f) {
     const Op *op = f->op;
     const Attr *ft = op_prop(op, "function_type");
     if (!ft || ft->kind != AT_TYPE || ft->type->kind != TY_FUNCTION) {
@@ -229,10 +231,13 @@ static bool load_function(LoadCtx *lc, Function *f) {
     }
     for (int i = 0; i < f->nresults; i++) f->result_widths[i] = value_width(f->result_types[i]);
     f->is_declaration = op->nregions == 0 || op->regions[0].nblocks == 0;
-    if (f->is_declaration) {
-        f->runtime = runtime_kind(f);
-        return true;
-    }
+    if (f->is_declaration) f->runtime = runtime_kind(f);
+    return true;
+}
+
+static bool load_body(LoadCtx *lc, Function *f) {
+    if (f->is_declaration) return true;
+    const Op *op = f->op;
     int next = 0;
     assign_region_slots(&op->regions[0], &next);
     f->nslots = next;
@@ -274,7 +279,8 @@ Program *program_load(Module *m, Diag **err) {
             break;
         }
     }
-    for (int i = 0; !lc.error && i < p->nfuncs; i++) load_function(&lc, &p->funcs[i]);
+    for (int i = 0; !lc.error && i < p->nfuncs; i++) load_signature(&lc, &p->funcs[i]);
+    for (int i = 0; !lc.error && i < p->nfuncs; i++) load_body(&lc, &p->funcs[i]);
     if (lc.error) {
         *err = lc.error;
         program_free(p);

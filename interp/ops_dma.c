@@ -127,6 +127,7 @@ static void random_progress(Exec *ex) {
         if (pending <= 0) continue;
         int64_t r = (int64_t)(next_random(ex) % (uint64_t)(pending + 1));
         ex->dma_elements += r;
+        ex->dma_early += r;
         dma_move(t, t->moved + r);
     }
 }
@@ -222,6 +223,7 @@ static Status h_dma_start(Exec *ex, const Node *n, Slot *fr) {
     int64_t now = ex->dma_policy == DMA_EAGER ? nt->count
                   : ex->dma_policy == DMA_RANDOM ? (int64_t)(next_random(ex) % (uint64_t)(nt->count + 1)) : 0;
     ex->dma_elements += now;
+    ex->dma_early += now;
     dma_move(nt, now);
     return ST_OK;
 }
@@ -272,12 +274,17 @@ Status dma_check_none_inflight(Exec *ex, const Node *at, const Buffer *buf, int 
             complete(ex, link);
             continue;
         }
-        if (buf)
-            exec_ub(ex, at, UB_DMA, "deallocation of a memref that a DMA transfer in flight uses as its %s (before its dma_wait)",
-                    t->src.buf == buf ? "source" : t->dst.buf == buf ? "destination" : "tag");
+        const char *role = !buf ? NULL : t->src.buf == buf ? "source" : t->dst.buf == buf ? "destination" : "tag";
+        if (buf && buf->kind == BUF_STACK)
+            exec_ub(ex, at, UB_DMA, "the scope of a 'memref.alloca' that a DMA transfer in flight uses as its %s ends "
+                                    "(before its dma_wait)", role);
+        else if (buf)
+            exec_ub(ex, at, UB_DMA, "deallocation of a memref that a DMA transfer in flight uses as its %s (before its "
+                                    "dma_wait)", role);
         else
             exec_ub(ex, at, UB_DMA, "function returns with a DMA transfer in flight (never waited for)");
         note_transfer(ex, t, "the transfer was started here");
+        if (buf && buf->alloc_loc.file) exec_note(ex, buf->alloc_loc, "the %s was allocated here", role);
         return ST_ERROR;
     }
     return ST_OK;

@@ -624,3 +624,18 @@ for fam, cases in CASES.items():
 for fam, cases in STATIC.items():
     for name, text, pos in cases:
         write(fam, name, text, pos, 2)
+
+# DMA hazards (issue 6): positions come from the `@@` marker
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from dma_hazard_cases import CASES as DMA_CASES  # noqa: E402
+
+
+def marked_position(text):
+    for number, line in enumerate(variant(text, 0).split("\n"), 1):
+        if "@@" in line:
+            return f"{number}:{line.index('@@') + 1}"
+    raise SystemExit("a DMA case without an @@ marker")
+
+
+for fam, name, text in DMA_CASES:
+    write(fam, name, text.replace("@@", ""), marked_position(text), 3)

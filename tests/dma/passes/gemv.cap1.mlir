@@ -1,0 +1,110 @@
+#map = affine_map<(d0) -> (d0)>
+#map1 = affine_map<(d0, d1) -> ((d0 * 7 + d1 * 3) mod 11)>
+#map2 = affine_map<(d0) -> ((d0 * 3) mod 7)>
+module {
+  func.func private @printMemrefF32(memref<*xf32>)
+  func.func @kernel(%arg0: memref<24x32xf32>, %arg1: memref<32xf32>, %arg2: memref<24xf32>) {
+    %c1 = arith.constant 1 : index
+    %c0 = arith.constant 0 : index
+    %c1_0 = arith.constant 1 : index
+    %c0_1 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    %c0_2 = arith.constant 0 : index
+    %c32_3 = arith.constant 32 : index
+    %c0_4 = arith.constant 0 : index
+    %c0_5 = arith.constant 0 : index
+    %alloc = memref.alloc() : memref<32xf32, 2>
+    %alloc_6 = memref.alloc() : memref<1xi32>
+    affine.dma_start %arg1[%c0_2], %alloc[%c0_2], %alloc_6[%c0_2], %c32 : memref<32xf32>, memref<32xf32, 2>, memref<1xi32>
+    affine.dma_wait %alloc_6[%c0_2], %c32 : memref<1xi32>
+    affine.for %arg3 = 0 to 24 {
+      %0 = affine.apply #map(%arg3)
+      %alloc_7 = memref.alloc() : memref<1x32xf32, 2>
+      %alloc_8 = memref.alloc() : memref<1xi32>
+      affine.dma_start %arg0[%arg3, 0], %alloc_7[%c0_4, %c0_4], %alloc_8[%c0_4], %c32_3 : memref<24x32xf32>, memref<1x32xf32, 2>, memref<1xi32>
+      affine.dma_wait %alloc_8[%c0_4], %c32_3 : memref<1xi32>
+      %1 = affine.apply #map(%arg3)
+      %alloc_9 = memref.alloc() : memref<1xf32, 2>
+      %alloc_10 = memref.alloc() : memref<1xi32>
+      affine.dma_start %arg2[%arg3], %alloc_9[%c0_1], %alloc_10[%c0_1], %c1_0 : memref<24xf32>, memref<1xf32, 2>, memref<1xi32>
+      affine.dma_wait %alloc_10[%c0_1], %c1_0 : memref<1xi32>
+      %alloc_11 = memref.alloc() : memref<1xi32>
+      affine.for %arg4 = 0 to 32 {
+        %3 = affine.load %alloc_7[0, %arg4] : memref<1x32xf32, 2>
+        %4 = affine.load %alloc[%arg4] : memref<32xf32, 2>
+        %5 = affine.load %alloc_9[0] : memref<1xf32, 2>
+        %6 = arith.mulf %3, %4 : f32
+        %7 = arith.addf %5, %6 : f32
+        affine.store %7, %alloc_9[0] : memref<1xf32, 2>
+      }
+      %2 = affine.apply #map(%arg3)
+      affine.dma_start %alloc_9[%c0], %arg2[%arg3], %alloc_11[%c0], %c1 : memref<1xf32, 2>, memref<24xf32>, memref<1xi32>
+      affine.dma_wait %alloc_11[%c0], %c1 : memref<1xi32>
+      memref.dealloc %alloc_11 : memref<1xi32>
+      memref.dealloc %alloc_10 : memref<1xi32>
+      memref.dealloc %alloc_9 : memref<1xf32, 2>
+      memref.dealloc %alloc_8 : memref<1xi32>
+      memref.dealloc %alloc_7 : memref<1x32xf32, 2>
+    }
+    memref.dealloc %alloc_6 : memref<1xi32>
+    memref.dealloc %alloc : memref<32xf32, 2>
+    return
+  }
+  func.func @main() {
+    %c24 = arith.constant 24 : index
+    %c0 = arith.constant 0 : index
+    %c32 = arith.constant 32 : index
+    %c0_0 = arith.constant 0 : index
+    %c32_1 = arith.constant 32 : index
+    %c0_2 = arith.constant 0 : index
+    %c0_3 = arith.constant 0 : index
+    %cst = arith.constant 0.000000e+00 : f32
+    %alloc = memref.alloc() : memref<24x32xf32>
+    %alloc_4 = memref.alloc() : memref<32xf32>
+    %alloc_5 = memref.alloc() : memref<24xf32>
+    affine.for %arg0 = 0 to 24 {
+      %alloc_10 = memref.alloc() : memref<1x32xf32, 2>
+      %alloc_11 = memref.alloc() : memref<1xi32>
+      affine.for %arg1 = 0 to 32 {
+        %1 = affine.apply #map1(%arg0, %arg1)
+        %2 = arith.index_cast %1 : index to i64
+        %3 = arith.sitofp %2 : i64 to f32
+        affine.store %3, %alloc_10[0, %arg1] : memref<1x32xf32, 2>
+      }
+      %0 = affine.apply #map(%arg0)
+      affine.dma_start %alloc_10[%c0_2, %c0_2], %alloc[%arg0, 0], %alloc_11[%c0_2], %c32_1 : memref<1x32xf32, 2>, memref<24x32xf32>, memref<1xi32>
+      affine.dma_wait %alloc_11[%c0_2], %c32_1 : memref<1xi32>
+      memref.dealloc %alloc_11 : memref<1xi32>
+      memref.dealloc %alloc_10 : memref<1x32xf32, 2>
+    }
+    %alloc_6 = memref.alloc() : memref<32xf32, 2>
+    %alloc_7 = memref.alloc() : memref<1xi32>
+    affine.for %arg0 = 0 to 32 {
+      %0 = affine.apply #map2(%arg0)
+      %1 = arith.index_cast %0 : index to i64
+      %2 = arith.sitofp %1 : i64 to f32
+      affine.store %2, %alloc_6[%arg0] : memref<32xf32, 2>
+    }
+    affine.dma_start %alloc_6[%c0_0], %alloc_4[%c0_0], %alloc_7[%c0_0], %c32 : memref<32xf32, 2>, memref<32xf32>, memref<1xi32>
+    affine.dma_wait %alloc_7[%c0_0], %c32 : memref<1xi32>
+    memref.dealloc %alloc_7 : memref<1xi32>
+    memref.dealloc %alloc_6 : memref<32xf32, 2>
+    %alloc_8 = memref.alloc() : memref<24xf32, 2>
+    %alloc_9 = memref.alloc() : memref<1xi32>
+    affine.for %arg0 = 0 to 24 {
+      affine.store %cst, %alloc_8[%arg0] : memref<24xf32, 2>
+    }
+    affine.dma_start %alloc_8[%c0], %alloc_5[%c0], %alloc_9[%c0], %c24 : memref<24xf32, 2>, memref<24xf32>, memref<1xi32>
+    affine.dma_wait %alloc_9[%c0], %c24 : memref<1xi32>
+    memref.dealloc %alloc_9 : memref<1xi32>
+    memref.dealloc %alloc_8 : memref<24xf32, 2>
+    call @kernel(%alloc, %alloc_4, %alloc_5) : (memref<24x32xf32>, memref<32xf32>, memref<24xf32>) -> ()
+    %cast = memref.cast %alloc_5 : memref<24xf32> to memref<*xf32>
+    call @printMemrefF32(%cast) : (memref<*xf32>) -> ()
+    memref.dealloc %alloc : memref<24x32xf32>
+    memref.dealloc %alloc_4 : memref<32xf32>
+    memref.dealloc %alloc_5 : memref<24xf32>
+    return
+  }
+}
+
