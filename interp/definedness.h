@@ -61,7 +61,7 @@ Status definedness_check_buffer_range(Exec *ex, const Node *n, const Slot *desc,
 
 /* A lane of a vector access read the element at p of b into out_slot. */
 static inline Status lane_read(Exec *ex, const Node *n, Slot *fr, const Buffer *b, const unsigned char *p, int out_slot) {
-    if (__builtin_expect((b->shadow == NULL) & (b->dma_marks == NULL), 1)) return ST_OK;
+    if (__builtin_expect(!b->watched, 1)) return ST_OK;
     int64_t e = (int64_t)(p - b->data) / b->elem.bytes;
     if (access_dma_read(ex, n, b, e)) return ST_ERROR;
     return buffer_is_undefined(b, e) ? definedness_undefined_load(ex, n, fr, b, e, out_slot) : ST_OK;
@@ -69,7 +69,7 @@ static inline Status lane_read(Exec *ex, const Node *n, Slot *fr, const Buffer *
 /* A lane of a vector access is about to write a defined value at p of b
  * (after a DMA hazard check). */
 static inline Status lane_writing(Exec *ex, const Node *n, Buffer *b, const unsigned char *p) {
-    if (__builtin_expect((b->shadow == NULL) & (b->dma_marks == NULL), 1)) return ST_OK;
+    if (__builtin_expect(!b->watched, 1)) return ST_OK;
     int64_t e = (int64_t)(p - b->data) / b->elem.bytes;
     if (access_dma_write(ex, n, b, e)) return ST_ERROR;
     buffer_define(b, e);

@@ -115,25 +115,30 @@ static Status linear_out_of_bounds(Exec *ex, const Node *n, const Access *a, con
 static inline int64_t element_number(const Buffer *b, const unsigned char *p) {
     return (int64_t)(p - b->data) / b->elem.bytes;
 }
-static inline Status loaded_element(Exec *ex, const Node *n, Slot *fr, const Buffer *b, int64_t lin) {
+static Status watched_load(Exec *ex, const Node *n, Slot *fr, const Buffer *b, int64_t lin) {
     if (access_dma_read(ex, n, b, lin)) return ST_ERROR;
-    if (buffer_is_undefined(b, lin))
-        return definedness_undefined_load(ex, n, fr, b, lin, n->out[0]);
+    if (buffer_is_undefined(b, lin)) return definedness_undefined_load(ex, n, fr, b, lin, n->out[0]);
     return ST_OK;
+}
+static inline Status loaded_element(Exec *ex, const Node *n, Slot *fr, const Buffer *b, int64_t lin) {
+    return __builtin_expect(b->watched, 0) ? watched_load(ex, n, fr, b, lin) : ST_OK;
 }
 static inline Status loaded(Exec *ex, const Node *n, Slot *fr, const Access *a, const unsigned char *p) {
     const Buffer *b = fr[a->memref_slot].p;
-    if (__builtin_expect((b->shadow != NULL) | (b->dma_marks != NULL), 0)) return loaded_element(ex, n, fr, b, element_number(b, p));
+    if (__builtin_expect(b->watched, 0)) return watched_load(ex, n, fr, b, element_number(b, p));
     return ST_OK;
 }
 /* A store may go ahead at element lin (no DMA hazard); then it defines it. */
 static inline Status storing(Exec *ex, const Node *n, const Buffer *b, int64_t lin) { return access_dma_write(ex, n, b, lin); }
+/* The slow path of a store at element lin of a watched buffer. */
+static Status watched_store(Exec *ex, const Node *n, Buffer *b, int64_t lin) {
+    if (storing(ex, n, b, lin)) return ST_ERROR;
+    buffer_define(b, lin);
+    return ST_OK;
+}
 static inline Status stored(Exec *ex, const Node *n, Slot *fr, const Access *a, const unsigned char *p) {
     Buffer *b = fr[a->memref_slot].p;
-    if (__builtin_expect((b->shadow != NULL) | (b->dma_marks != NULL), 0)) {
-        if (storing(ex, n, b, element_number(b, p))) return ST_ERROR;
-        buffer_define(b, element_number(b, p));
-    }
+    if (__builtin_expect(b->watched, 0)) return watched_store(ex, n, b, element_number(b, p));
     return ST_OK;
 }
 
@@ -270,9 +275,8 @@ static inline int64_t simple2_element(Exec *ex, const Node *n, const Access *a, 
         int64_t e = ADDR##_element(ex, n, a, fr);                              \
         if (__builtin_expect(e < 0, 0)) return ST_ERROR;                       \
         Buffer *b = fr[a->memref_slot].p;                                      \
-        if (storing(ex, n, b, e)) return ST_ERROR;                             \
+        if (__builtin_expect(b->watched, 0) && watched_store(ex, n, b, e)) return ST_ERROR; \
         scalar_store(b->data + e * b->elem.bytes, a->k, fr[a->value_slot]);    \
-        buffer_define(b, e);                                                   \
         return ST_OK;                                                          \
     }                                                                          \
     static Status h_store_##ADDR##_f32(Exec *ex, const Node *n, Slot *fr) {   \
@@ -280,9 +284,8 @@ static inline int64_t simple2_element(Exec *ex, const Node *n, const Access *a, 
         int64_t e = ADDR##_element(ex, n, a, fr);                              \
         if (__builtin_expect(e < 0, 0)) return ST_ERROR;                       \
         Buffer *b = fr[a->memref_slot].p;                                      \
-        if (storing(ex, n, b, e)) return ST_ERROR;                             \
+        if (__builtin_expect(b->watched, 0) && watched_store(ex, n, b, e)) return ST_ERROR; \
         memcpy(b->data + e * 4, &fr[a->value_slot].f, 4);                      \
-        buffer_define(b, e);                                                   \
         return ST_OK;                                                          \
     }                                                                          \
     static Status h_store_##ADDR##_8(Exec *ex, const Node *n, Slot *fr) {     \
@@ -290,9 +293,8 @@ static inline int64_t simple2_element(Exec *ex, const Node *n, const Access *a, 
         int64_t e = ADDR##_element(ex, n, a, fr);                              \
         if (__builtin_expect(e < 0, 0)) return ST_ERROR;                       \
         Buffer *b = fr[a->memref_slot].p;                                      \
-        if (storing(ex, n, b, e)) return ST_ERROR;                             \
+        if (__builtin_expect(b->watched, 0) && watched_store(ex, n, b, e)) return ST_ERROR; \
         memcpy(b->data + e * 8, &fr[a->value_slot].u, 8);                      \
-        buffer_define(b, e);                                                   \
         return ST_OK;                                                          \
     }
 ACCESS_HANDLERS(linear)

@@ -46,6 +46,7 @@ int64_t dma_first_out_of_bounds(const DmaTransfer *t, const DmaSide *s) {
 
 static bool ensure_marks(Buffer *b) {
     if (!b->dma_marks) b->dma_marks = calloc((size_t)(b->nelems ? b->nelems : 1), 1);
+    buffer_rewatch(b);
     return b->dma_marks != NULL;
 }
 
@@ -91,6 +92,7 @@ static void release_marks(Buffer *b) {
     if (--b->dma_transfers == 0) {
         free(b->dma_marks);
         b->dma_marks = NULL;
+        buffer_rewatch(b);
     }
 }
 

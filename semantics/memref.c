@@ -45,6 +45,7 @@ void buffer_drop_shadow(Buffer *b) {
     free(b->shadow), free(b->shadow_origin);
     b->shadow = b->shadow_origin = NULL;
     b->nundefined = 0;
+    buffer_rewatch(b);
 }
 
 void buffer_set_shadow(Buffer *b, int64_t lin, unsigned char origin) {
@@ -53,6 +54,7 @@ void buffer_set_shadow(Buffer *b, int64_t lin, unsigned char origin) {
         b->shadow = calloc((size_t)b->nelems / 8 + 1, 1);
         if (!b->shadow) return;    /* out of memory: the element counts as defined */
         b->nundefined = 0;
+        buffer_rewatch(b);
     }
     if (origin > 1 && !b->shadow_origin && !(b->shadow_origin = calloc((size_t)b->nelems + 1, 1))) origin = 1;
     unsigned char mask = (unsigned char)(1u << (lin & 7));
@@ -71,4 +73,5 @@ void buffer_start_undefined(Buffer *b) {
     if (!b->shadow) return;
     memset(b->shadow, 0xff, (size_t)b->nelems / 8 + 1);
     b->nundefined = b->nelems;
+    buffer_rewatch(b);
 }

@@ -18,6 +18,10 @@ typedef struct Buffer {
     unsigned char *data;
     int64_t nelems;
     int64_t live_nelems;    /* nelems while live, 0 once freed: one compare checks both */
+    /* shadow or dma_marks is set: the one flag an access tests before it
+     * takes the slow path (kept by buffer_rewatch); beside data and
+     * live_nelems, so an access reads one cache line of the Buffer */
+    bool watched;
     ScalarKind elem;
     BufferKind kind;
     bool freed;
@@ -44,6 +48,8 @@ typedef struct Buffer {
     unsigned char *dma_marks;
     int dma_transfers;
 } Buffer;
+
+static inline void buffer_rewatch(Buffer *b) { b->watched = b->shadow != NULL || b->dma_marks != NULL; }
 
 /* Element lin takes definedness `origin` (0 defined, k > 0 undefined with
  * origin k).  Allocates the shadow on the first undefined element and frees
