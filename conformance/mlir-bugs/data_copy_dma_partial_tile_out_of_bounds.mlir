@@ -1,0 +1,33 @@
+// MLIR-BUG: undefined-output
+// PASS: -affine-data-copy-generate=generate-dma=true fast-mem-space=2 fast-mem-capacity=1
+// With generate-dma=true, -affine-data-copy-generate copies the constant
+// bounding box of a tile (8 rows here) even for the last, partial tile: the
+// affine.dma_start it emits for %ii = 16 reads rows 16 to 23 of a 20-row
+// memref, out of bounds (affine-interp: exit 3 [bounds] at that dma_start).
+// With generate-dma=false the same pass copies with the tile's min bounds
+// and the output prints 400, as the original does.  No compiled backend can
+// run DMA ops, so only an interpreter sees this.  Found by tests/dma kernels.
+func.func @main() {
+  %A = memref.alloc() : memref<20x20xf32>
+  %one = arith.constant 1.0 : f32
+  %zero = arith.constant 0.0 : f32
+  affine.for %i = 0 to 20 {
+    affine.for %j = 0 to 20 {
+      affine.store %one, %A[%i, %j] : memref<20x20xf32>
+    }
+  }
+  %sum = affine.for %ii = 0 to 20 step 8 iter_args(%s0 = %zero) -> (f32) {
+    %s1 = affine.for %i = affine_map<(d0) -> (d0)>(%ii) to min affine_map<(d0) -> (d0 + 8, 20)>(%ii) iter_args(%s2 = %s0) -> (f32) {
+      %s3 = affine.for %j = 0 to 20 iter_args(%s4 = %s2) -> (f32) {
+        %v = affine.load %A[%i, %j] : memref<20x20xf32>
+        %s5 = arith.addf %s4, %v : f32
+        affine.yield %s5 : f32
+      }
+      affine.yield %s3 : f32
+    }
+    affine.yield %s1 : f32
+  }
+  vector.print %sum : f32
+  memref.dealloc %A : memref<20x20xf32>
+  return
+}
