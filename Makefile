@@ -36,6 +36,22 @@ deps:
 
 check: deps build/affine-interp
 	$(PYTHON) -m pytest -q tests
+	@$(MAKE) --no-print-directory conformance
+	@if command -v mlir-opt-22 >/dev/null 2>&1; then $(MAKE) --no-print-directory conformance-backend; \
+	 else echo "conformance-backend: skipped (mlir-22-tools not installed)"; fi
+
+# The golden suite against its committed expectations (no MLIR needed).
+conformance: build/affine-interp
+	@$(PYTHON) tools/conformance
+
+# The same programs on the compiled backends (jit-O0, jit-O3, native):
+# any difference between them or from the committed expectations fails.
+conformance-backend: build/affine-interp
+	@$(PYTHON) tools/conformance --backend
+
+# conformance/COVERAGE.md: op against feature, naming the programs in each cell.
+coverage-table:
+	@$(PYTHON) tools/coverage-table
 
 asan: deps build/affine-interp-asan
 	AFFINE_INTERP=build/affine-interp-asan $(PYTHON) -m pytest -q tests
@@ -63,4 +79,4 @@ fuzz-parser:
 clean:
 	rm -rf build
 
-.PHONY: all deps check asan valgrind bench bench-parse fuzz-parser clean
+.PHONY: all deps check conformance conformance-backend coverage-table asan valgrind bench bench-parse fuzz-parser clean

@@ -56,6 +56,9 @@ int track_observed_operands(const Op *op) {
     }
     if (is(op, "scf.for")) return 3;
     if (is(op, "scf.if")) return 1;
+    /* TRACK_INDEXED: the operand that is not a subscript (none: noperands) */
+    if (is(op, "vector.transfer_read") && op->noperands > 0 && op->operands[0]->type->kind == TY_MEMREF)
+        return 1 + op->operands[0]->type->shaped.rank;
     return op->noperands;
 }
 
@@ -242,10 +245,15 @@ Status exec_tracked(Exec *ex, const Node *n, Slot *fr) {
                              strstr(n->op->name, ".if") ? "used as a condition" : "used as a loop bound"))
             return ST_ERROR;
         return n->fn(ex, n, fr);
-    case TRACK_INDEXED:
+    case TRACK_INDEXED: {
+        /* the index-typed operands are subscripts, except a transfer_read's
+         * padding, which is only a value (track_observed names it) */
+        int padding = n->track_observed;
         for (int i = 0; i < n->nin; i++)
-            if (n->op->operands[i]->type->kind == TY_INDEX && observe_operand(ex, n, fr, i, "used as an index"))
+            if (i != padding && n->op->operands[i]->type->kind == TY_INDEX &&
+                observe_operand(ex, n, fr, i, "used as an index"))
                 return ST_ERROR;
+    }
         define_results(n, fr);
         return n->fn(ex, n, fr);
     case TRACK_ALLOCATION:

@@ -279,14 +279,18 @@ static bool p_vload(LoadCtx *lc, Node *n) { return prep_vec_mem(lc, n, false); }
 static bool p_vstore(LoadCtx *lc, Node *n) { return prep_vec_mem(lc, n, true); }
 
 /* --------------------------------------------------------- reduction */
-/* Lanes combine left to right, then the accumulator (as LLVM's ordered
- * reductions of the lowering: acc (+) v0 (+) v1 ...). */
+/* Lanes combine left to right after the accumulator, as LLVM's ordered
+ * reductions of the lowering: acc (+) v0 (+) v1 ...  Without an
+ * accumulator a float add starts from +0.0 (the lowering passes +0.0 as
+ * llvm.intr.vector.reduce.fadd's start value: all -0.0 lanes give +0.0,
+ * observed with mlir-runner-22); other kinds start from lane 0. */
 static Status h_reduction(Exec *ex, const Node *n, Slot *fr) {
     (void)ex;
     const Slot *v = fr + n->in[0];
     int lanes = n->aux;
-    Slot acc = n->nin > 1 ? fr[n->in[1]] : v[0];
-    int start = n->nin > 1 ? 0 : 1;
+    bool fadd_from_zero = n->nin == 1 && (ReductionKind)n->k2.width == RED_ADDF;
+    Slot acc = n->nin > 1 ? fr[n->in[1]] : fadd_from_zero ? slot_from_double(0.0, n->k) : v[0];
+    int start = n->nin > 1 || fadd_from_zero ? 0 : 1;
     for (int l = start; l < lanes; l++) acc = reduction_combine((ReductionKind)n->k2.width, n->k, acc, v[l]);
     fr[n->out[0]] = acc;
     return ST_OK;

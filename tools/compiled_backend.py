@@ -221,7 +221,7 @@ def list_elements(spec):
     return [tok for tok in re.split(r"[\[\],\s]+", spec) if tok]
 
 
-def build_memref(b, ty, spec, index):
+def build_memref(b, ty, spec, index, prefix="%arg"):
     """Allocates and fills a memref argument; returns its SSA name."""
     init, shape = spec, None
     if ":" in spec and not spec.startswith(("fill:", "random:", "[")) and not spec.endswith(".npy"):
@@ -238,7 +238,7 @@ def build_memref(b, ty, spec, index):
             raise ValueError(f"argument {index}: the type has dynamic dimensions: give the shape, as in 4x8:zeros")
         shape = list(ty.dims)
     dyn = [b.const_index(s) for d, s in zip(ty.dims, shape) if d is None]
-    m = f"%arg{index}"
+    m = f"{prefix}{index}"
     b.emit(f"{m} = memref.alloc({', '.join(dyn)}) : {ty.text}")
     total = 1
     for s in shape:
@@ -318,15 +318,15 @@ def print_value(b, ty, value):
         b.emit(f"vector.print {value} : {ty}")
 
 
-def wrap(module_generic, module_text, entry, args, print_args=False):
+def emit_call(b, module_generic, entry, args, print_args, prefix):
+    """Builds the arguments, calls @entry, prints its results (and memref arguments)."""
     arg_types, result_types = function_signature(module_generic, entry)
     if len(args) != len(arg_types):
         raise ValueError(f"@{entry} takes {len(arg_types)} arguments but --args gives {len(args)}")
-    b = Builder()
     names = []
     for i, (ty, spec) in enumerate(zip(arg_types, args)):
         if ty.startswith("memref<"):
-            names.append(build_memref(b, MemrefType(ty), spec, i))
+            names.append(build_memref(b, MemrefType(ty), spec, i, prefix))
         else:
             c = b.tmp()
             b.emit(f"{c} = arith.constant {scalar_constant(spec, ty)} : {ty}")
@@ -343,12 +343,27 @@ def wrap(module_generic, module_text, entry, args, print_args=False):
     for n, ty in zip(names, arg_types):
         if ty.startswith("memref<"):
             b.emit(f"memref.dealloc {n} : {ty}")
+
+
+def wrap_many(module_generic, module_text, calls, marker=None):
+    """The module with @__compiled_run_main making each call (entry, args,
+    print_args) in turn; with a marker, `marker + entry` is printed on a
+    line of its own before each call's output."""
+    b = Builder()
+    for k, (entry, args, print_args) in enumerate(calls):
+        if marker is not None:
+            b.emit(f'vector.print str "{marker}{entry}\\n"')
+        emit_call(b, module_generic, entry, args, print_args, f"%c{k}_arg")
     b.emit("return")
     existing = set(re.findall(r"func\.func private @(printMemref\w+)", module_text))
     decls = [d for d in sorted(b.decls) if re.search(r"@(\w+)", d).group(1) not in existing]
     body = "\n".join(["  " + d for d in decls] + [f"  func.func @{WRAPPER}() {{"] + b.lines + ["  }"])
     end = module_text.rstrip().rfind("}")
     return module_text[:end] + body + "\n}\n"
+
+
+def wrap(module_generic, module_text, entry, args, print_args=False):
+    return wrap_many(module_generic, module_text, [(entry, args, print_args)])
 
 
 # ------------------------------------------------------------- running
@@ -374,11 +389,21 @@ def prepare(path, entry, args, print_args):
     return wrap(generic, text, entry, args, print_args)
 
 
-def lower(text, workdir):
-    r = subprocess.run(["mlir-opt-22", "-test-lower-to-llvm"], input=text, capture_output=True, text=True)
+def lowering_passes(path):
+    """-test-lower-to-llvm, after the passes a `// LOWERING: ...` line of the
+    program names (for ops it does not lower, e.g. vector.contract)."""
+    m = re.search(r"^// LOWERING: (.+)$", open(path).read(), re.M)
+    return (m.group(1).split() if m else []) + ["-test-lower-to-llvm"]
+
+
+def lower(text, workdir, passes=("-test-lower-to-llvm",)):
+    r = subprocess.run(["mlir-opt-22", *passes], input=text, capture_output=True, text=True)
     if r.returncode:
         first = (r.stderr.strip().splitlines() or ["?"])[0]
         raise NotLowerable("-test-lower-to-llvm fails: " + first)
+    left = re.search(r'^\s*(?:%[^=]+= )?"?((?:affine|vector|memref|scf|arith|math|cf|ub)\.\w+)', r.stdout, re.M)
+    if left:
+        raise NotLowerable(f"-test-lower-to-llvm leaves '{left.group(1)}' unconverted")
     return r.stdout
 
 
@@ -413,4 +438,4 @@ def run(path, backend, entry="main", args=(), print_args=False):
     """Runs @entry of the module at path on one backend (NotLowerable when MLIR cannot)."""
     with tempfile.TemporaryDirectory(prefix="compiled-run-") as workdir:
         text = prepare(path, entry, list(args), print_args)
-        return run_lowered(lower(text, workdir), backend, workdir)
+        return run_lowered(lower(text, workdir, lowering_passes(path)), backend, workdir)

@@ -22,7 +22,10 @@ def normalize_nan(text):
 
 def reference(path, entry="main", opt_level=None, timeout=300):
     """Returns (normalized stdout, None) or (None, error text)."""
-    lowered = subprocess.run(["mlir-opt-22", path, "-test-lower-to-llvm"], capture_output=True, text=True, errors="replace")
+    # a `// LOWERING: ...` line names passes to run first (ops -test-lower-to-llvm leaves)
+    m = re.search(r"^// LOWERING: (.+)$", open(path, errors="replace").read(), re.M)
+    passes = (m.group(1).split() if m else []) + ["-test-lower-to-llvm"]
+    lowered = subprocess.run(["mlir-opt-22", path, *passes], capture_output=True, text=True, errors="replace")
     if lowered.returncode:
         return None, lowered.stderr
     cmd = ["mlir-runner-22", "-e", entry, "-entry-point-result=void", "-shared-libs=" + LIBS]

@@ -42,5 +42,10 @@ func.func @main() {
   affine.store %sc, %s[1] : memref<2xi16>
   %su = memref.cast %s : memref<2xi16> to memref<*xi16>
   call @printMemrefI16(%su) : (memref<*xi16>) -> ()
+  memref.dealloc %m : memref<2x3xf32>
+  memref.dealloc %z : memref<0xi32>
+  memref.dealloc %b : memref<4xi8>
+  memref.dealloc %h : memref<2xf16>
+  memref.dealloc %s : memref<2xi16>
   return
 }

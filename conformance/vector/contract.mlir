@@ -2,6 +2,7 @@
 // integer maxsi kind.  -test-lower-to-llvm does not lower vector.contract: the expected
 // output comes from mlir-opt-22 -convert-vector-to-llvm=vector-contract-lowering=outerproduct
 // -test-lower-to-llvm | mlir-runner-22 (see SPEC_NOTES, vector.contract).
+// LOWERING: -convert-vector-to-llvm=vector-contract-lowering=outerproduct
 #mm_a = affine_map<(i, j, k) -> (i, k)>
 #mm_b = affine_map<(i, j, k) -> (k, j)>
 #mm_c = affine_map<(i, j, k) -> (i, j)>

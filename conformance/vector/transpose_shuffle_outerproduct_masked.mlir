@@ -36,5 +36,6 @@ func.func @main() {
   vector.maskedstore %m[%c0], %mask, %val : memref<8xf32>, vector<4xi1>, vector<4xf32>
   %ml2 = vector.load %m[%c0] : memref<8xf32>, vector<4xf32>
   vector.print %ml2 : vector<4xf32>
+  memref.dealloc %m : memref<8xf32>
   return
 }

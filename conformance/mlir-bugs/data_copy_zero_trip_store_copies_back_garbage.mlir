@@ -1,0 +1,25 @@
+// MLIR-BUG: undefined-output
+// PASS: -affine-data-copy-generate=generate-dma=false fast-mem-space=0 fast-mem-capacity=1
+// -affine-data-copy-generate copies a write-only region back without
+// copying it in, as if every element of it were written: here the store
+// sits in a zero-trip loop, so the copy back writes an uninitialized element
+// over %m[0], which is then printed (affine-interp: exit 3 [uninit] on the
+// pass output; the loop never runs, so the original prints 7).  The same
+// with generate-dma=true, and with a store under an affine.if (found on
+// conformance/affine_yield/empty_yield_terminators).
+// Found by tools/pass-matrix on conformance/affine_for/zero_trip_symbolic_f64.
+func.func @main() {
+  %n = arith.constant 5 : index
+  %m = memref.alloc() : memref<2xf64>
+  %x = arith.constant 1.0 : f64
+  %y = arith.constant 7.0 : f64
+  affine.store %y, %m[0] : memref<2xf64>
+  affine.store %y, %m[1] : memref<2xf64>
+  affine.for %i = %n to 3 {
+    affine.store %x, %m[0] : memref<2xf64>
+  }
+  %v = affine.load %m[0] : memref<2xf64>
+  vector.print %v : f64
+  memref.dealloc %m : memref<2xf64>
+  return
+}

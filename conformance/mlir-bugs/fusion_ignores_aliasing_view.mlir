@@ -1,0 +1,32 @@
+// MLIR-BUG: wrong-output
+// PASS: -affine-loop-fusion
+// -affine-loop-fusion fuses loops that access one buffer through a
+// memref.reinterpret_cast view (a transposed view) as if the view were a
+// different memref: the dependence through the alias is lost and the fused
+// program prints other values (the reference run of the pass output prints
+// what affine-interp prints for it).
+// Found by tools/pass-matrix on conformance/affine_memory/reinterpret_cast_transposed_i16
+// (this file is that program).
+func.func @main() {
+  %flat = memref.alloc() : memref<14xi16>
+  affine.for %i = 0 to 14 {
+    %c = arith.constant -7 : i16
+    affine.store %c, %flat[%i] : memref<14xi16>
+  }
+  %v = memref.reinterpret_cast %flat to offset: [2], sizes: [3, 4], strides: [1, 3] : memref<14xi16> to memref<3x4xi16, strided<[1, 3], offset: 2>>
+  affine.for %i = 0 to 3 {
+    affine.for %j = 0 to 4 {
+      %s = affine.apply affine_map<(d0, d1) -> (d0 * 10 + d1)>(%i, %j)
+      %x = arith.index_cast %s : index to i16
+      affine.store %x, %v[%i, %j] : memref<3x4xi16, strided<[1, 3], offset: 2>>
+    }
+  }
+  affine.for %i = 0 to 14 {
+    %x = affine.load %flat[%i] : memref<14xi16>
+    vector.print %x : i16
+  }
+  %y = affine.load %v[2, 1] : memref<3x4xi16, strided<[1, 3], offset: 2>>
+  vector.print %y : i16
+  memref.dealloc %flat : memref<14xi16>
+  return
+}

@@ -1,0 +1,28 @@
+// MLIR-BUG: undefined-output
+// PASS: -affine-loop-fusion
+// -affine-loop-fusion sees the consumer's affine.load of %a but not its
+// memref.load of %a[%i + 1]: it fuses the producer into the consumer, so
+// that element is read before it is written (affine-interp: exit 3 [uninit]
+// on the pass output).
+// Found by tools/pass-matrix on conformance/affine_min_max/clamp_blur_memspace1_strided.
+func.func @main() {
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  affine.for %i = 0 to 4 {
+    %ii = arith.index_cast %i : index to i32
+    %f = arith.sitofp %ii : i32 to f32
+    affine.store %f, %a[%i] : memref<4xf32>
+  }
+  affine.for %i = 0 to 4 {
+    %j = affine.min affine_map<(d0) -> (d0 + 1, 3)>(%i)
+    %x = memref.load %a[%j] : memref<4xf32>
+    %y = affine.load %a[%i] : memref<4xf32>
+    %s = arith.addf %x, %y : f32
+    affine.store %s, %b[%i] : memref<4xf32>
+  }
+  %v = affine.vector_load %b[0] : memref<4xf32>, vector<4xf32>
+  vector.print %v : vector<4xf32>
+  memref.dealloc %a : memref<4xf32>
+  memref.dealloc %b : memref<4xf32>
+  return
+}

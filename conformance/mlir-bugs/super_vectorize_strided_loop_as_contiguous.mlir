@@ -1,0 +1,25 @@
+// MLIR-BUG: wrong-output
+// PASS: -affine-super-vectorize=virtual-vector-size=4 vectorize-reductions=true
+// -affine-super-vectorize vectorizes a `step 2` loop as if its iterations
+// touched consecutive elements: the vectorized program increments elements
+// 0..3 and 4..7 once each ([1, 1, 1, 1, 0, 0, 0, 0]) where the loop
+// increments the even elements ([1, 0, 1, 0, 1, 0, 1, 0]).
+// Found by tools/pass-matrix on conformance/affine_for/triangular_nest_i32.
+func.func private @printMemrefI32(memref<*xi32>)
+func.func @main() {
+  %m = memref.alloc() : memref<8xi32>
+  %z = arith.constant 0 : i32
+  %one = arith.constant 1 : i32
+  affine.for %i = 0 to 8 {
+    affine.store %z, %m[%i] : memref<8xi32>
+  }
+  affine.for %i = 0 to 8 step 2 {
+    %v = affine.load %m[%i] : memref<8xi32>
+    %w = arith.addi %v, %one : i32
+    affine.store %w, %m[%i] : memref<8xi32>
+  }
+  %u = memref.cast %m : memref<8xi32> to memref<*xi32>
+  func.call @printMemrefI32(%u) : (memref<*xi32>) -> ()
+  memref.dealloc %m : memref<8xi32>
+  return
+}
