@@ -49,6 +49,11 @@ conformance: build/affine-interp
 conformance-backend: build/affine-interp
 	@$(PYTHON) tools/conformance --backend
 
+# Every callable function of ../shared/mlir-tests, before and after each affine
+# pass, under affine-interp and the compiled backends (long: about an hour).
+mlir-tests-harness: build/affine-interp
+	@$(PYTHON) tools/mlir-tests-harness
+
 # conformance/COVERAGE.md: op against feature, naming the programs in each cell.
 coverage-table:
 	@$(PYTHON) tools/coverage-table
@@ -79,4 +84,4 @@ fuzz-parser:
 clean:
 	rm -rf build
 
-.PHONY: all deps check conformance conformance-backend coverage-table asan valgrind bench bench-parse fuzz-parser clean
+.PHONY: all deps check conformance conformance-backend coverage-table mlir-tests-harness asan valgrind bench bench-parse fuzz-parser clean
