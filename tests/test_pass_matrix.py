@@ -16,66 +16,69 @@ TOOL = os.path.join(ROOT, "tools", "pass-matrix")
 PASSES = ["lower-affine", "tile", "unroll", "unroll-jam", "super-vectorize", "data-copy-dma", "data-copy",
           "pipeline-data-transfer", "parallelize", "scalrep", "fusion", "canonicalize"]
 
-# (verdict, pass, program) -> the reproducer in conformance/mlir-bugs/
-KNOWN_MLIR_BUGS = {
-    ("pass-changed-output", "unroll", "conformance/affine_for/iter_args.mlir"):
-        "unroll_iter_args_yielding_an_iter_arg.mlir",
-    ("pass-failed", "super-vectorize", "conformance/affine_for/iter_args.mlir"):
-        "super_vectorize_integer_iter_args_reduction_crash.mlir",
-    ("pass-failed", "super-vectorize", "conformance/affine_for/symbolic_bounds_i64_sum.mlir"):
-        "super_vectorize_integer_iter_args_reduction_crash.mlir",
-    ("pass-failed", "super-vectorize", "conformance/affine_apply/inner_bounds_from_apply_f32.mlir"):
-        "super_vectorize_integer_iter_args_reduction_crash.mlir",
-    ("pass-changed-output", "unroll", "conformance/affine_for/zero_trip_symbolic_f64.mlir"):
-        "unroll_zero_trip_symbolic_lower_bound.mlir",
-    ("pass-changed-output", "super-vectorize", "conformance/affine_for/triangular_nest_i32.mlir"):
-        "super_vectorize_strided_loop_as_contiguous.mlir",
-    ("rejected", "data-copy", "conformance/affine_for/zero_trip_symbolic_f64.mlir"):
-        "data_copy_zero_trip_store_copies_back_garbage.mlir",
-    ("rejected", "data-copy-dma", "conformance/affine_for/zero_trip_symbolic_f64.mlir"):
-        "data_copy_zero_trip_store_copies_back_garbage.mlir",
-    ("rejected", "fusion", "conformance/affine_min_max/clamp_blur_memspace1_strided.mlir"):
-        "fusion_ignores_memref_load_dependence.mlir",
-    ("pass-failed", "parallelize", "conformance/affine_semi_affine/delinearize_agrees_with_floordiv_mod.mlir"):
-        "parallelize_index_reduction_invalid.mlir",
-}
-# more pairs of the same bugs (the reproducer names the bug, the pair where it shows)
-SAME_BUG = {
+# each reproducer in conformance/mlir-bugs/ -> the (verdict, pass, program) pairs where its bug shows
+MLIR_BUG_PAIRS = {
+    "data_copy_copies_back_after_dealloc.mlir": [
+        ("rejected", "data-copy", "func/runner_print_functions"),
+        ("rejected", "data-copy-dma", "func/runner_print_functions"),
+    ],
+    "data_copy_ignores_vector_load_extent.mlir": [
+        ("rejected", "data-copy", "affine_memory/iter_args_load_running_min_f32"),
+        ("rejected", "data-copy-dma", "affine_memory/iter_args_load_running_min_f32"),
+    ],
+    "data_copy_zero_trip_store_copies_back_garbage.mlir": [
+        ("rejected", "data-copy-dma", "affine_for/zero_trip_symbolic_f64"),
+        ("rejected", "data-copy", "affine_for/zero_trip_symbolic_f64"),
+        ("rejected", "data-copy", "affine_yield/empty_yield_terminators"),
+        ("rejected", "data-copy-dma", "affine_yield/empty_yield_terminators"),
+    ],
+    "fusion_ignores_aliasing_view.mlir": [
+        ("pass-changed-output", "fusion", "affine_memory/reinterpret_cast_transposed_i16"),
+        ("pass-changed-output", "fusion", "affine_yield/results_stored_through_views"),
+    ],
+    "fusion_ignores_memref_load_dependence.mlir": [
+        ("rejected", "fusion", "affine_min_max/clamp_blur_memspace1_strided"),
+    ],
+    "parallelize_index_reduction_invalid.mlir": [
+        ("pass-failed", "parallelize", "affine_semi_affine/delinearize_agrees_with_floordiv_mod"),
+        ("pass-failed", "parallelize", "affine_memory/load_store_index_memref"),
+        ("pass-failed", "parallelize", "affine_memory/vector_load_store_reinterpret_cast_i64"),
+        ("pass-failed", "parallelize", "affine_memory/vector_load_zero_trip_iter_args"),
+        ("pass-failed", "parallelize", "affine_parallel/index_memref_and_i8_muli"),
+        ("pass-failed", "parallelize", "affine_yield/for_mixed_type_iter_args"),
+        ("pass-failed", "parallelize", "affine_yield/loop_result_as_symbol_bound"),
+        ("pass-failed", "parallelize", "affine_yield/vector_iter_args"),
+        ("pass-failed", "parallelize", "affine_min_max/min_max_with_bound_kinds_and_zero_trip"),
+    ],
+    "super_vectorize_index_reduction_invalid.mlir": [
+        ("pass-failed", "super-vectorize", "affine_yield/loop_result_as_symbol_bound"),
+    ],
     "super_vectorize_integer_iter_args_reduction_crash.mlir": [
+        ("pass-failed", "super-vectorize", "affine_apply/inner_bounds_from_apply_f32"),
+        ("pass-failed", "super-vectorize", "affine_for/symbolic_bounds_i64_sum"),
+        ("pass-failed", "super-vectorize", "affine_for/iter_args"),
         ("pass-failed", "super-vectorize", "affine_yield/for_mixed_type_iter_args"),
         ("pass-failed", "super-vectorize", "affine_yield/min_max_bounds_iter_args_i16"),
         ("pass-failed", "super-vectorize", "affine_yield/nested_for_chained_results"),
-        ("pass-failed", "super-vectorize", "affine_min_max/min_max_with_bound_kinds_and_zero_trip")],
-    "super_vectorize_index_reduction_invalid.mlir": [
-        ("pass-failed", "super-vectorize", "affine_yield/loop_result_as_symbol_bound")],
+        ("pass-failed", "super-vectorize", "affine_min_max/min_max_with_bound_kinds_and_zero_trip"),
+    ],
     "super_vectorize_strided_loop_as_contiguous.mlir": [
+        ("pass-changed-output", "super-vectorize", "affine_for/triangular_nest_i32"),
         ("pass-changed-output", "super-vectorize", "affine_memory/load_store_i8_wrapping"),
-        ("pass-changed-output", "super-vectorize", "affine_memory/load_store_memspace1_i32_step3")],
-    "parallelize_index_reduction_invalid.mlir": [
-        ("pass-failed", "parallelize", p) for p in
-        ["affine_memory/load_store_index_memref", "affine_memory/vector_load_store_reinterpret_cast_i64",
-         "affine_memory/vector_load_zero_trip_iter_args", "affine_parallel/index_memref_and_i8_muli",
-         "affine_yield/for_mixed_type_iter_args", "affine_yield/loop_result_as_symbol_bound",
-         "affine_yield/vector_iter_args", "affine_min_max/min_max_with_bound_kinds_and_zero_trip"]],
-    "unroll_zero_trip_symbolic_lower_bound.mlir": [
-        ("pass-changed-output", "unroll", "affine_min_max/min_max_with_bound_kinds_and_zero_trip")],
+        ("pass-changed-output", "super-vectorize", "affine_memory/load_store_memspace1_i32_step3"),
+    ],
     "unroll_iter_args_yielding_an_iter_arg.mlir": [
-        ("pass-changed-output", "unroll", "affine_yield/swap_iter_args_simultaneous")],
-    "data_copy_zero_trip_store_copies_back_garbage.mlir": [
-        (v, pass_name, "affine_yield/empty_yield_terminators") for v in ["rejected"]
-        for pass_name in ["data-copy", "data-copy-dma"]],
-    "data_copy_copies_back_after_dealloc.mlir": [
-        ("rejected", pass_name, "func/runner_print_functions") for pass_name in ["data-copy", "data-copy-dma"]],
-    "data_copy_ignores_vector_load_extent.mlir": [
-        ("rejected", pass_name, "affine_memory/iter_args_load_running_min_f32")
-        for pass_name in ["data-copy", "data-copy-dma"]],
-    "fusion_ignores_aliasing_view.mlir": [
-        ("pass-changed-output", "fusion", "affine_memory/reinterpret_cast_transposed_i16"),
-        ("pass-changed-output", "fusion", "affine_yield/results_stored_through_views")],
+        ("pass-changed-output", "unroll", "affine_for/iter_args"),
+        ("pass-changed-output", "unroll", "affine_yield/swap_iter_args_simultaneous"),
+    ],
+    "unroll_zero_trip_symbolic_lower_bound.mlir": [
+        ("pass-changed-output", "unroll", "affine_for/zero_trip_symbolic_f64"),
+        ("pass-changed-output", "unroll", "affine_min_max/min_max_with_bound_kinds_and_zero_trip"),
+    ],
 }
-for _bug, _pairs in SAME_BUG.items():
-    for _verdict, _pass, _prog in _pairs:
-        KNOWN_MLIR_BUGS[(_verdict, _pass, f"conformance/{_prog}.mlir")] = _bug
+KNOWN_MLIR_BUGS = {(v, pa, f"conformance/{prog}.mlir"): bug
+                   for bug, pairs in MLIR_BUG_PAIRS.items() for v, pa, prog in pairs}
+
 
 
 @pytest.mark.parametrize("pass_name", PASSES)
