@@ -8,6 +8,7 @@
 #include "engine.h"
 #include "args.h"
 #include "results_out.h"
+#include "definedness.h"
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
@@ -69,6 +70,30 @@ static void print_stats(const Exec *ex) {
             (long long)ex->dma_transfers, (long long)ex->dma_elements, (long long)ex->dma_early);
 }
 
+/* What the command prints or writes of the memrefs the entry function
+ * returns, and with --print-args, --json or --out of its memref arguments,
+ * is observed: an undefined element there is the error (at the function). */
+static Status check_output_defined(Exec *ex, const Function *f, const Slot *args, const Slot *res, bool with_args) {
+    Node at;
+    memset(&at, 0, sizeof at);
+    at.op = f->op;
+    int pos = 0;
+    for (int i = 0; i < f->nresults; i++) {
+        if (f->result_types[i]->kind == TY_MEMREF &&
+            definedness_check_buffer_range(ex, &at, res + pos, "returned by the entry function"))
+            return ST_ERROR;
+        pos += f->result_widths[i];
+    }
+    pos = 0;
+    for (int i = 0; with_args && i < f->nargs; i++) {
+        if (f->arg_types[i]->kind == TY_MEMREF &&
+            definedness_check_buffer_range(ex, &at, args + pos, "printed after the call (a memref argument)"))
+            return ST_ERROR;
+        pos += value_width(f->arg_types[i]);
+    }
+    return ST_OK;
+}
+
 /* Loads the module and runs the entry function with --args. */
 static int run_entry(const Options *o, const SourceFile *src, Module *m) {
     Diag *err = NULL;
@@ -112,6 +137,7 @@ static int run_entry(const Options *o, const SourceFile *src, Module *m) {
         for (int i = 0; i < f->nresults; i++) nres += f->result_widths[i];
         Slot *res = calloc((size_t)nres + 1, sizeof(Slot));
         Status st = exec_call(&ex, f, args, res);
+        if (st != ST_ERROR) st = check_output_defined(&ex, f, args, res, o->print_args || o->json || o->out_dir);
         if (capture) fclose(capture);
         ex.out = stdout;
         fflush(stdout);

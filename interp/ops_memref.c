@@ -250,6 +250,27 @@ static bool p_cast(LoadCtx *lc, Node *n) {
     return true;
 }
 
+/* distinct_objects: each result is its operand, and the operands promise
+ * not to alias: two of them on the same storage is undefined. */
+static const Buffer *storage_of(const Slot *desc) {
+    const Buffer *b = desc[0].p;
+    return b->owner ? b->owner : b;
+}
+static Status h_distinct_objects(Exec *ex, const Node *n, Slot *fr) {
+    for (int i = 0; i < n->nin; i++)
+        for (int j = 0; j < i; j++)
+            if (storage_of(fr + n->in[i]) == storage_of(fr + n->in[j]))
+                return exec_ub(ex, n, UB_IMMEDIATE, "'memref.distinct_objects' of operands %d and %d, which share memory", j, i);
+    for (int i = 0; i < n->nin && i < n->nout; i++)
+        memcpy(fr + n->out[i], fr + n->in[i], sizeof(Slot) * (size_t)memref_slots_for_type(n->op->operands[i]->type));
+    return ST_OK;
+}
+static bool p_distinct_objects(LoadCtx *lc, Node *n) {
+    if (n->nin != n->nout) return load_fail(lc, n, "'memref.distinct_objects' op requires as many results as operands");
+    n->fn = h_distinct_objects;
+    return true;
+}
+
 /* subview: offsets, sizes and strides, each static or an operand. */
 typedef struct SubviewData {
     int src_rank, dst_rank;
@@ -451,6 +472,7 @@ static const OpEntry entries[] = {
     {"memref.dim", p_dim},
     {"memref.rank", p_rank},
     {"memref.cast", p_cast},
+    {"memref.distinct_objects", p_distinct_objects},
     {"memref.subview", p_subview},
     {"memref.reinterpret_cast", p_reinterpret_cast},
     {"memref.copy", p_copy},

@@ -66,12 +66,13 @@ class MemrefType:
         if not m:
             raise NotLowerable(f"argument type {text} is not a ranked memref")
         parts = split_top(m.group(1))
-        shape_elem = parts[0]
         if len(parts) > 1:
             raise NotLowerable(f"memref argument with a layout or memory space ({text})")
-        fields = shape_elem.split("x")
-        self.elem = fields[-1]
-        self.dims = [None if d == "?" else int(d) for d in fields[:-1]]
+        m = re.fullmatch(r"((?:(?:\d+|\?)x)*)(.+)", parts[0])
+        self.elem = m.group(2)
+        self.dims = [None if d == "?" else int(d) for d in m.group(1).split("x")[:-1]]
+        if self.elem not in FLOAT_BITS and self.elem not in INT_WIDTH:
+            raise NotLowerable(f"memref argument of element type {self.elem}")
         self.text = text.strip()
 
 
