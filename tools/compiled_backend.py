@@ -382,12 +382,14 @@ def prepare(path, entry, args, print_args):
         raise NotLowerable("mlir-opt-22 rejects it: " + (canon.stderr.strip().splitlines() or ["?"])[0])
     generic = subprocess.run(["mlir-opt-22", "--mlir-print-op-generic", path], capture_output=True, text=True).stdout
     check_lowerable(canon.stdout)
-    # the program's own @main would clash with the C main of a native build
-    text = re.sub(r"@main\b", "@" + USER_MAIN, canon.stdout)
-    generic = re.sub(r'"main"', '"' + USER_MAIN + '"', generic)
-    if entry == "main":
-        entry = USER_MAIN
-    return wrap(generic, text, entry, args, print_args)
+    text, generic = rename_user_main(canon.stdout, generic)
+    return wrap(generic, text, USER_MAIN if entry == "main" else entry, args, print_args)
+
+
+def rename_user_main(text, generic):
+    """The program's own @main would clash with the C main of a native
+    build: it becomes @__compiled_run_user_main (in both forms)."""
+    return re.sub(r"@main\b", "@" + USER_MAIN, text), re.sub(r'"main"', '"' + USER_MAIN + '"', generic)
 
 
 def lowering_passes(path):
