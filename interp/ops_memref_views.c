@@ -56,6 +56,12 @@ static Status h_expand_shape(Exec *ex, const Node *n, Slot *fr) {
             return exec_ub(ex, n, UB_IMMEDIATE, "'memref.expand_shape' with a negative size (%lld) in dimension %d",
                              (long long)sizes[i], i);
     }
+    for (int i = 0; i < r->rank_out; i++) {   /* a 0-d source: unit dimensions only */
+        strides[i] = 1;
+        if (r->ngroups == 0 && sizes[i] != 1)
+            return exec_ub(ex, n, UB_IMMEDIATE, "'memref.expand_shape' of a 0-d memref into a dimension of size %lld",
+                           (long long)sizes[i]);
+    }
     for (int g = 0; g < r->ngroups; g++) {
         int64_t product = 1, stride = s.strides[g];
         for (int i = r->start[g + 1] - 1; i >= r->start[g]; i--) {
@@ -82,7 +88,10 @@ static bool p_expand_shape(LoadCtx *lc, Node *n) {
     Reassociation *r = arena_alloc(lc->arena, sizeof *r);
     if (!load_reassociation(lc, n, r)) return false;
     const Attr *shape = node_attr(n, "static_output_shape");
-    if (attr_int_count(shape) != r->rank_out || r->ngroups != r->rank_in || r->start[r->ngroups] != r->rank_out)
+    /* an empty reassociation expands a 0-d memref into unit dimensions */
+    bool from_scalar = r->ngroups == 0 && r->rank_in == 0;
+    if (attr_int_count(shape) != r->rank_out ||
+        (!from_scalar && (r->ngroups != r->rank_in || r->start[r->ngroups] != r->rank_out)))
         return load_fail(lc, n, "'memref.expand_shape' op reassociation does not match the ranks");
     for (int i = 0; i < r->rank_out; i++) r->static_shape[i] = attr_int_at(shape, i);
     n->data = r;
@@ -126,7 +135,9 @@ static Status h_collapse_shape(Exec *ex, const Node *n, Slot *fr) {
 static bool p_collapse_shape(LoadCtx *lc, Node *n) {
     Reassociation *r = arena_alloc(lc->arena, sizeof *r);
     if (!load_reassociation(lc, n, r)) return false;
-    if (r->ngroups != r->rank_out || r->start[r->ngroups] != r->rank_in)
+    /* an empty reassociation collapses unit dimensions into a 0-d memref */
+    bool to_scalar = r->ngroups == 0 && r->rank_out == 0;
+    if (!to_scalar && (r->ngroups != r->rank_out || r->start[r->ngroups] != r->rank_in))
         return load_fail(lc, n, "'memref.collapse_shape' op reassociation does not match the ranks");
     n->data = r;
     n->fn = h_collapse_shape;
