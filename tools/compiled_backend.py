@@ -24,8 +24,10 @@ import struct
 import subprocess
 import tempfile
 
+from reference import LIBS as RUNNER_LIBS  # the reference command's runner libraries
+
 LIB_DIR = "/usr/lib/llvm-22/lib"
-LIBS = [f"{LIB_DIR}/libmlir_c_runner_utils.so.22.1", f"{LIB_DIR}/libmlir_runner_utils.so.22.1"]
+LIBS = RUNNER_LIBS.split(",")
 WRAPPER = "__compiled_run_main"
 USER_MAIN = "__compiled_run_user_main"   # the program's @main, renamed
 BACKENDS = ("jit-O0", "jit-O3", "native")
@@ -425,11 +427,11 @@ def run_lowered(lowered, backend, workdir, timeout=300):
     r = subprocess.run(["mlir-translate-22", "--mlir-to-llvmir", "-o", ll], input=lowered, capture_output=True, text=True)
     if r.returncode:
         raise NotLowerable("mlir-translate-22 fails: " + (r.stderr.strip().splitlines() or ["?"])[0])
-    stub = os.path.join(workdir, "stub.c")
-    with open(stub, "w") as f:
+    c_main = os.path.join(workdir, "c_main.c")   # the C entry point calling the wrapper
+    with open(c_main, "w") as f:
         f.write(f"void {WRAPPER}(void);\nint main(void) {{ {WRAPPER}(); return 0; }}\n")
     exe = os.path.join(workdir, "prog")
-    r = subprocess.run([clang, "-O2", "-w", "-o", exe, ll, stub, f"-L{LIB_DIR}", "-l:libmlir_c_runner_utils.so.22.1",
+    r = subprocess.run([clang, "-O2", "-w", "-o", exe, ll, c_main, f"-L{LIB_DIR}", "-l:libmlir_c_runner_utils.so.22.1",
                         "-l:libmlir_runner_utils.so.22.1", "-l:libmlir_float16_utils.so.22.1", f"-Wl,-rpath,{LIB_DIR}", "-lm"], capture_output=True, text=True)
     if r.returncode:
         raise NotLowerable("clang-22 fails: " + (r.stderr.strip().splitlines() or ["?"])[0])
