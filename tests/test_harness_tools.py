@@ -56,3 +56,84 @@ def test_harness_on_one_file(tmp_path):
              str(tmp_path / "report.txt"))
     assert r.returncode == 0, r.stdout + r.stderr
     assert " agree" in r.stdout and "0 disagree (unexplained)" in r.stdout
+
+
+UB_PROGRAM = """func.func @main() {
+  %m = memref.alloc() : memref<4xf32>
+  %c = arith.constant 1.0 : f32
+  affine.for %i = 0 to 5 {
+    affine.store %c, %m[%i] : memref<4xf32>
+  }
+  memref.dealloc %m : memref<4xf32>
+  return
+}
+"""
+
+ENDLESS_PROGRAM = """func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %big = arith.constant 4000000000000 : index
+  %m = memref.alloc() : memref<1xindex>
+  memref.store %c0, %m[%c0] : memref<1xindex>
+  scf.for %i = %c0 to %big step %c1 {
+    %v = memref.load %m[%c0] : memref<1xindex>
+    %x = arith.muli %v, %i : index
+    %y = arith.addi %x, %c1 : index
+    memref.store %y, %m[%c0] : memref<1xindex>
+  }
+  %r = memref.load %m[%c0] : memref<1xindex>
+  vector.print %r : index
+  memref.dealloc %m : memref<1xindex>
+  return
+}
+"""
+
+
+def test_difftest_gives_ub_programs_the_diagnostic_and_no_compiled_run(tmp_path):
+    need_mlir_opt()
+    p = tmp_path / "ub.mlir"
+    p.write_text(UB_PROGRAM)
+    r = tool("difftest", str(p), "--backends", "jit-O0", timeout=60)
+    assert r.returncode == 3, r.stdout + r.stderr
+    assert "ub.mlir:5:5: error: undefined behaviour [bounds]" in r.stderr
+    assert "no compiled run" in r.stdout and "jit-O0" not in r.stdout
+    assert "Traceback" not in r.stderr
+
+
+def test_difftest_bounds_every_run_with_a_clean_message(tmp_path):
+    need_mlir_opt()
+    p = tmp_path / "endless.mlir"
+    p.write_text(ENDLESS_PROGRAM)
+    r = tool("difftest", str(p), "--backends", "jit-O0", "--timeout", "2", timeout=60)
+    assert r.returncode == 1, r.stdout + r.stderr
+    assert "timed out" in r.stdout and "Traceback" not in r.stderr
+
+
+def test_pass_matrix_keeps_outputs_of_programs_elsewhere_apart(tmp_path):
+    # two programs with one name in two folders outside conformance/: each
+    # pass output has its own file inside the kept folder
+    import importlib.machinery
+    import importlib.util
+    loader = importlib.machinery.SourceFileLoader("pass_matrix", os.path.join(TOOLS, "pass-matrix"))
+    spec = importlib.util.spec_from_loader("pass_matrix", loader)
+    pm = importlib.util.module_from_spec(spec)
+    loader.exec_module(pm)
+    a, b = tmp_path / "a" / "prog.mlir", tmp_path / "b" / "prog.mlir"
+    na, nb = pm.output_name(str(a)), pm.output_name(str(b))
+    assert na != nb and na.endswith("prog.mlir") and "/" not in na and ".." not in na
+    assert pm.output_name(os.path.join(ROOT, "conformance", "affine_for", "x.mlir")) == os.path.join("affine_for", "x.mlir")
+
+
+def test_a_compiled_run_past_its_limit_raises_timed_out(tmp_path):
+    need_mlir_opt()
+    import sys
+    sys.path.insert(0, TOOLS)
+    import compiled_backend as cb
+    p = tmp_path / "endless.mlir"
+    p.write_text(ENDLESS_PROGRAM)
+    try:
+        cb.run(str(p), "jit-O0", timeout=2)
+    except cb.TimedOut as e:
+        assert "longer than 2 s" in str(e)
+    else:
+        raise AssertionError("the endless program finished")

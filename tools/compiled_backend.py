@@ -379,10 +379,10 @@ def check_lowerable(text):
 
 def prepare(path, entry, args, print_args):
     """The module text with the wrapper, after mlir-opt-22 (custom form)."""
-    canon = subprocess.run(["mlir-opt-22", path], capture_output=True, text=True)
+    canon = run_with_timeout(["mlir-opt-22", path], 300)
     if canon.returncode:
         raise NotLowerable("mlir-opt-22 rejects it: " + (canon.stderr.strip().splitlines() or ["?"])[0])
-    generic = subprocess.run(["mlir-opt-22", "--mlir-print-op-generic", path], capture_output=True, text=True).stdout
+    generic = run_with_timeout(["mlir-opt-22", "--mlir-print-op-generic", path], 300).stdout
     check_lowerable(canon.stdout)
     text, generic = rename_user_main(canon.stdout, generic)
     return wrap(generic, text, USER_MAIN if entry == "main" else entry, args, print_args)
@@ -402,7 +402,7 @@ def lowering_passes(path):
 
 
 def lower(text, workdir, passes=("-test-lower-to-llvm",)):
-    r = subprocess.run(["mlir-opt-22", *passes], input=text, capture_output=True, text=True)
+    r = run_with_timeout(["mlir-opt-22", *passes], 300, input=text)
     if r.returncode:
         first = (r.stderr.strip().splitlines() or ["?"])[0]
         raise NotLowerable("-test-lower-to-llvm fails: " + first)
@@ -412,11 +412,24 @@ def lower(text, workdir, passes=("-test-lower-to-llvm",)):
     return r.stdout
 
 
+class TimedOut(Exception):
+    """A compiled program (or a tool building it) ran past its time limit."""
+
+
+def run_with_timeout(cmd, timeout, **kw):
+    """subprocess.run with every output captured as text; TimedOut with the
+    command's name instead of a TimeoutExpired traceback."""
+    try:
+        return subprocess.run(cmd, capture_output=True, text=True, errors="replace", timeout=timeout, **kw)
+    except subprocess.TimeoutExpired:
+        raise TimedOut(f"{os.path.basename(cmd[0])} ran longer than {timeout} s") from None
+
+
 def run_lowered(lowered, backend, workdir, timeout=300):
     if backend.startswith("jit-"):
         cmd = ["mlir-runner-22", "-e", WRAPPER, "-entry-point-result=void", "-" + backend[4:],
                "-shared-libs=" + ",".join(LIBS)]
-        r = subprocess.run(cmd, input=lowered, capture_output=True, text=True, errors="replace", timeout=timeout)
+        r = run_with_timeout(cmd, timeout, input=lowered)
         return Outcome(r.stdout, r.returncode, r.stderr)
     if backend != "native":
         raise ValueError(f"unknown backend '{backend}' ({', '.join(BACKENDS)})")
@@ -424,23 +437,25 @@ def run_lowered(lowered, backend, workdir, timeout=300):
     if not clang:
         raise NotLowerable("clang-22 is not installed (make check installs it)")
     ll = os.path.join(workdir, "prog.ll")
-    r = subprocess.run(["mlir-translate-22", "--mlir-to-llvmir", "-o", ll], input=lowered, capture_output=True, text=True)
+    r = run_with_timeout(["mlir-translate-22", "--mlir-to-llvmir", "-o", ll], timeout, input=lowered)
     if r.returncode:
         raise NotLowerable("mlir-translate-22 fails: " + (r.stderr.strip().splitlines() or ["?"])[0])
     c_main = os.path.join(workdir, "c_main.c")   # the C entry point calling the wrapper
     with open(c_main, "w") as f:
         f.write(f"void {WRAPPER}(void);\nint main(void) {{ {WRAPPER}(); return 0; }}\n")
     exe = os.path.join(workdir, "prog")
-    r = subprocess.run([clang, "-O2", "-w", "-o", exe, ll, c_main, f"-L{LIB_DIR}", "-l:libmlir_c_runner_utils.so.22.1",
-                        "-l:libmlir_runner_utils.so.22.1", "-l:libmlir_float16_utils.so.22.1", f"-Wl,-rpath,{LIB_DIR}", "-lm"], capture_output=True, text=True)
+    r = run_with_timeout([clang, "-O2", "-w", "-o", exe, ll, c_main, f"-L{LIB_DIR}", "-l:libmlir_c_runner_utils.so.22.1",
+                        "-l:libmlir_runner_utils.so.22.1", "-l:libmlir_float16_utils.so.22.1", f"-Wl,-rpath,{LIB_DIR}", "-lm"],
+                         timeout)
     if r.returncode:
         raise NotLowerable("clang-22 fails: " + (r.stderr.strip().splitlines() or ["?"])[0])
-    r = subprocess.run([exe], capture_output=True, text=True, errors="replace", timeout=timeout)
+    r = run_with_timeout([exe], timeout)
     return Outcome(r.stdout, r.returncode, r.stderr)
 
 
-def run(path, backend, entry="main", args=(), print_args=False):
-    """Runs @entry of the module at path on one backend (NotLowerable when MLIR cannot)."""
+def run(path, backend, entry="main", args=(), print_args=False, timeout=300):
+    """Runs @entry of the module at path on one backend (NotLowerable when
+    MLIR cannot, TimedOut past timeout seconds)."""
     with tempfile.TemporaryDirectory(prefix="compiled-run-") as workdir:
         text = prepare(path, entry, list(args), print_args)
-        return run_lowered(lower(text, workdir, lowering_passes(path)), backend, workdir)
+        return run_lowered(lower(text, workdir, lowering_passes(path)), backend, workdir, timeout)
