@@ -1,7 +1,8 @@
 /* The affine-interp command: reads a module, prints it in generic form or
- * runs a function of it.  Exit codes (README, --help): 0 success, 1 usage or
- * I/O error, 2 program rejected, 3 undefined behaviour at run time,
- * 4 resource limit reached. */
+ * runs a function of it, or (--compare) runs two programs and compares
+ * them.  Exit codes (README, --help): 0 success, 1 usage or I/O error,
+ * 2 program rejected, 3 undefined behaviour at run time, 4 resource limit
+ * reached, 5 the compared programs behave differently. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,11 +11,13 @@
 #include "../parser/parse.h"
 #include "options.h"
 #include "driver.h"
+#include "compare.h"
 
 #define AFFINE_INTERP_VERSION "0.1.0"
 
 static void print_help(FILE *out) {
     fputs("usage: affine-interp FILE|- [options]\n"
+          "       affine-interp --compare BEFORE AFTER [options]\n"
           "\n"
           "Reads an MLIR module (generic or custom form of the builtin, func, arith, math,\n"
           "memref, affine, scf, cf, vector and ub dialects) and runs a function of it.\n"
@@ -49,6 +52,16 @@ static void print_help(FILE *out) {
           "  --verify-diagnostics  check the diagnostics against the expected-error/warning/note/remark\n"
           "                        comments (as mlir-opt); exit 0 when all agree, 1 when not\n"
           "  --split-input-file    treat '// -----' as a separator between independent modules\n"
+          "  --compare BEFORE AFTER\n"
+          "                        run the entry function of both programs with the same --args (and\n"
+          "                        limits, --dma, --check) and compare what they print (up to the\n"
+          "                        printMemref address and the sign of NaNs), return and leave in\n"
+          "                        their memref arguments; nothing goes to stdout, the first\n"
+          "                        difference is named on stderr.  With --split-input-file, chunk I of\n"
+          "                        BEFORE against chunk I of AFTER, one line per pair on stdout:\n"
+          "                        'chunk I: VERDICT[: DETAIL]', VERDICT one of same, different,\n"
+          "                        after-ub, before-ub, before-rejected, after-rejected, before-limit,\n"
+          "                        after-limit, usage; the exit code is the worst pair's\n"
           "  --help                this text\n"
           "  --version             the version\n"
           "\n"
@@ -57,7 +70,9 @@ static void print_help(FILE *out) {
           "  1  usage or I/O error\n"
           "  2  program rejected (parse or verification error)\n"
           "  3  undefined behaviour at run time\n"
-          "  4  a resource limit reached\n",
+          "  4  a resource limit reached (--compare: in BEFORE, or in AFTER only)\n"
+          "  5  --compare: the programs behave differently, or AFTER alone has undefined\n"
+          "     behaviour (3: BEFORE has some, nothing can be concluded; 2: either is rejected)\n",
           out);
 }
 
@@ -66,6 +81,23 @@ static int usage_error(const char *fmt, const char *arg) {
     fprintf(stderr, fmt, arg);
     fputs("\n(see 'affine-interp --help')\n", stderr);
     return EXIT_USAGE;
+}
+
+static bool is_option(const char *a) { return a[0] == '-' && a[1] != 0; }
+
+/* --compare runs two programs and prints verdicts: the options that print
+ * or write a single run's output have no meaning there. */
+static int check_compare_options(const Options *o) {
+    const struct { bool on; const char *name; } single[] = {
+        {o->print_generic, "--print-generic"}, {o->verify_diagnostics, "--verify-diagnostics"}, {o->json, "--json"},
+        {o->out_dir != NULL, "--out"}, {o->print_args, "--print-args"}, {o->stats, "--stats"},
+    };
+    for (size_t i = 0; i < sizeof single / sizeof *single; i++)
+        if (single[i].on) return usage_error("%s cannot be combined with --compare", single[i].name);
+    if (o->input) return usage_error("'%s': --compare takes the two files to compare after it, and no other", o->input);
+    if (strcmp(o->compare[0], "-") == 0 && strcmp(o->compare[1], "-") == 0)
+        return usage_error("%s", "only one of the compared files can be standard input");
+    return EXIT_OK;
 }
 
 static int parse_options(int argc, char **argv, Options *o) {
@@ -107,6 +139,11 @@ static int parse_options(int argc, char **argv, Options *o) {
             o->verify_diagnostics = true;
         } else if (strcmp(a, "--split-input-file") == 0) {
             o->split_input_file = true;
+        } else if (strcmp(a, "--compare") == 0) {
+            if (i + 2 >= argc || is_option(argv[i + 1]) || is_option(argv[i + 2]))
+                return usage_error("%s needs two files, BEFORE and AFTER", a);
+            o->compare[0] = argv[++i];
+            o->compare[1] = argv[++i];
         } else if (strcmp(a, "--entry") == 0) {
             if (++i >= argc) return usage_error("%s needs a function name", a);
             o->entry = argv[i];
@@ -211,6 +248,22 @@ static int read_source(const char *path, SourceFile *src) {
     return EXIT_OK;
 }
 
+/* --compare BEFORE AFTER */
+static int compare_files(const Options *o) {
+    int rc = check_compare_options(o);
+    if (rc) return rc;
+    SourceFile src[2];
+    rc = read_source(o->compare[0], &src[0]);
+    if (rc) return rc;
+    rc = read_source(o->compare[1], &src[1]);
+    if (!rc) {
+        rc = compare_run(o, &src[0], &src[1]);
+        free((char *)src[1].text);
+    }
+    free((char *)src[0].text);
+    return rc;
+}
+
 int main(int argc, char **argv) {
     Options o;
     int rc = parse_options(argc, argv, &o);
@@ -223,6 +276,7 @@ int main(int argc, char **argv) {
         puts("affine-interp " AFFINE_INTERP_VERSION);
         return EXIT_OK;
     }
+    if (o.compare[0]) return compare_files(&o);
     if (!o.input) return usage_error("%s", "no input file (use '-' for standard input)");
     SourceFile src;
     rc = read_source(o.input, &src);

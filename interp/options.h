@@ -9,10 +9,12 @@ enum {
     EXIT_REJECTED = 2,     /* parse or verification error */
     EXIT_UB = 3,           /* undefined behaviour at run time */
     EXIT_LIMIT = 4,        /* resource limit reached */
+    EXIT_DIFFERENT = 5,    /* --compare: the programs behave differently */
 };
 
 typedef struct Options {
     const char *input;
+    const char *compare[2];    /* --compare BEFORE AFTER (NULL: not comparing) */
     const char *entry;
     char **args;
     int nargs;

@@ -1,0 +1,179 @@
+/* See outcome.h: running an entry function into a RunOutcome. */
+#include "outcome.h"
+#include "args.h"
+#include "definedness.h"
+#include <stdlib.h>
+#include <string.h>
+
+/* --mem-space-capacity: each space as the program's types name it; a
+ * space no type names never holds an allocation. */
+static void set_capacities(const Options *o, Exec *ex) {
+    for (int i = 0; i < o->ncapacities; i++) {
+        char name[256];
+        snprintf(name, sizeof name, "%.*s", o->capacities[i].space_len, o->capacities[i].space);
+        int s = memspace_find(&ex->prog->spaces, name);
+        if (s >= 0) ex->space_use[s].capacity = o->capacities[i].bytes;
+        else fprintf(stderr, "affine-interp: warning: no memref type of the program is in memory space '%s' "
+                             "(--mem-space-capacity)\n", name);
+    }
+}
+
+/* The run options: limits, DMA policy, checks. */
+static void configure(const Options *o, Exec *ex) {
+    if (o->max_steps > 0) ex->max_steps = o->max_steps;
+    if (o->max_memory > 0) ex->max_memory = o->max_memory;
+    if (o->max_call_depth > 0) ex->max_call_depth = o->max_call_depth;
+    ex->dma_policy = o->dma_policy == 2 ? DMA_RANDOM : o->dma_policy == 1 ? DMA_EAGER : DMA_AT_WAIT;
+    ex->dma_random = o->dma_seed * 0x9E3779B97F4A7C15ULL + 0x2545F4914F6CDD1DULL;   /* never 0 (xorshift) */
+    if (!ex->dma_random) ex->dma_random = 1;
+    set_capacities(o, ex);
+    if (o->checks_given) ex->checks = o->checks & ((1u << UB_FAMILY_COUNT) - 1);
+    ex->uninit_strict = o->uninit_strict;
+    ex->leaks_are_errors = o->leaks_error;
+}
+
+/* Whether every element of a view lies in its buffer (a cast view may
+ * leave it; nothing is read until the view is observed). */
+static bool view_within_buffer(MemrefView v) {
+    int64_t lo = v.offset, hi = v.offset;
+    for (int d = 0; d < v.rank; d++) {
+        if (v.sizes[d] == 0) return true;   /* no elements */
+        int64_t reach;
+        if (__builtin_mul_overflow(v.sizes[d] - 1, v.strides[d], &reach) ||
+            __builtin_add_overflow(reach < 0 ? lo : hi, reach, reach < 0 ? &lo : &hi))
+            return false;   /* beyond any allocation */
+    }
+    return lo >= 0 && hi < v.buf->live_nelems;
+}
+
+/* An observed memref: its memory must still be allocated (reading it
+ * would be a use after free), hold the whole view, and every element must
+ * be defined. */
+static Status check_observed(Exec *ex, const Node *at, const Slot *desc, const char *use) {
+    MemrefView v = memref_view(desc);
+    const Buffer *mem = v.buf->owner ? v.buf->owner : v.buf;
+    if (v.buf->freed || !view_within_buffer(v)) {
+        if (v.buf->freed) exec_ub(ex, at, UB_LIFETIME, "the memory of a memref %s has been deallocated", use);
+        else exec_ub(ex, at, UB_BOUNDS, "a memref %s reaches outside its allocation", use);
+        if (mem->alloc_loc.file) exec_note(ex, mem->alloc_loc, "the memory was allocated here");   /* not an --args one */
+        return ST_ERROR;
+    }
+    return definedness_check_buffer_range(ex, at, desc, use);
+}
+
+/* What the command prints, writes or compares of the memrefs the entry
+ * function returns, and (args_use) of its memref arguments, is observed:
+ * an undefined element there is the error (at the function). */
+static Status check_output_defined(Exec *ex, const Function *f, const Slot *args, const Slot *res, const char *args_use) {
+    Node at;
+    memset(&at, 0, sizeof at);
+    at.op = f->op;
+    int pos = 0;
+    for (int i = 0; i < f->nresults; i++) {
+        TypeKind kind = f->result_types[i]->kind;
+        if ((kind == TY_MEMREF || kind == TY_UNRANKED_MEMREF) &&
+            check_observed(ex, &at, res + pos, "returned by the entry function"))
+            return ST_ERROR;
+        pos += f->result_widths[i];
+    }
+    pos = 0;
+    for (int i = 0; args_use && i < f->nargs; i++) {
+        if (f->arg_types[i]->kind == TY_MEMREF && check_observed(ex, &at, args + pos, args_use)) return ST_ERROR;
+        pos += value_width(f->arg_types[i]);
+    }
+    return ST_OK;
+}
+
+/* Heap memory never deallocated when the entry function returns: a
+ * warning each (the first few kept), or with --leaks=error the error. */
+static void collect_leaks(RunOutcome *r) {
+    Exec *ex = r->ex;
+    for (const Buffer *b = ex->buffers; b; b = b->next) {
+        if (b->kind != BUF_HEAP || b->freed || b->owner) continue;
+        if (r->nleaks >= OUTCOME_MAX_LEAKS) {
+            r->nleaks++;
+            continue;
+        }
+        r->leaks[r->nleaks++] = diag_new(ex->leaks_are_errors ? DIAG_ERROR : DIAG_WARNING, b->alloc_loc,
+                         "%smemory allocated here (%lld bytes) is never deallocated",
+                         ex->leaks_are_errors ? "undefined behaviour [lifetime]: " : "",
+                         (long long)(b->nelems * b->elem.bytes));
+    }
+}
+
+bool outcome_load(const Options *o, const SourceFile *src, Module *m, RunOutcome *r) {
+    memset(r, 0, sizeof *r);
+    r->prog = program_load(m, &r->error);
+    if (!r->prog) {
+        r->exit_code = EXIT_REJECTED;
+        return false;
+    }
+    r->f = program_find_function(r->prog, o->entry);
+    if (!r->f || r->f->is_declaration) {
+        snprintf(r->usage, sizeof r->usage, "%s: error: no function named '%s' to run%s", src->name, o->entry,
+                 r->f ? " (it is only declared)" : "");
+        r->exit_code = EXIT_USAGE;
+        return false;
+    }
+    return true;
+}
+
+/* The output stream of the run: stdout, or a memory stream. */
+static FILE *open_output(RunOutcome *r, bool capture) {
+    return capture ? open_memstream(&r->printed, &r->printed_len) : stdout;
+}
+
+void outcome_call(const Options *o, RunOutcome *r, bool capture, const char *args_use) {
+    /* on the heap: an outcome is small to clear, an Exec is not */
+    Exec *ex = r->ex = malloc(sizeof *ex);
+    FILE *out = ex ? open_output(r, capture) : NULL;
+    if (!out) {
+        snprintf(r->usage, sizeof r->usage, "affine-interp: error: %s", ex ? "cannot capture the program's output" : "out of memory");
+        r->exit_code = EXIT_USAGE;
+        free(ex);
+        r->ex = NULL;
+        return;
+    }
+    exec_init(ex, r->prog, out);
+    configure(o, ex);
+    int nres = 0;
+    for (int i = 0; i < r->f->nresults; i++) nres += r->f->result_widths[i];
+    r->res = calloc((size_t)nres + 1, sizeof(Slot));
+    char msg[512];
+    if (!r->res || !args_build(ex, r->f, o->args, o->nargs, &r->args, msg, sizeof msg)) {
+        snprintf(r->usage, sizeof r->usage, "affine-interp: error: %s", r->res ? msg : "out of memory");
+        r->exit_code = EXIT_USAGE;
+    } else {
+        Status st = exec_call(ex, r->f, r->args, r->res);
+        if (st != ST_ERROR) st = check_output_defined(ex, r->f, r->args, r->res, args_use);
+        if (st == ST_ERROR) {
+            r->error = ex->error;   /* the outcome owns it from now on */
+            ex->error = NULL;
+            r->exit_code = ex->exit_code ? ex->exit_code : EXIT_UB;
+        } else {
+            collect_leaks(r);
+            if (r->nleaks && ex->leaks_are_errors) r->exit_code = EXIT_UB;
+            else r->returned = true;
+        }
+    }
+    /* printing results (the plain command) goes to stdout from here on */
+    if (capture) fclose(out);
+    else fflush(stdout);
+    ex->out = stdout;
+}
+
+const Diag *outcome_diag(const RunOutcome *r) {
+    return r->error ? r->error : r->nleaks ? r->leaks[0] : NULL;
+}
+
+void outcome_release(RunOutcome *r) {
+    free(r->printed);
+    free(r->args);
+    free(r->res);
+    if (r->ex) exec_release(r->ex);
+    free(r->ex);
+    if (r->prog) program_free(r->prog);
+    diag_free(r->error);
+    for (int i = 0; i < r->nleaks && i < OUTCOME_MAX_LEAKS; i++) diag_free(r->leaks[i]);
+    memset(r, 0, sizeof *r);
+}
