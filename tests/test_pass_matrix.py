@@ -22,7 +22,7 @@ MLIR_BUG_PAIRS = {
         ("rejected", "data-copy", "func/runner_print_functions"),
         ("rejected", "data-copy-dma", "func/runner_print_functions"),
     ],
-    "data_copy_ignores_vector_load_extent.mlir": [
+    "data_copy_ignores_vector_load.mlir": [
         ("rejected", "data-copy", "affine_memory/iter_args_load_running_min_f32"),
         ("rejected", "data-copy-dma", "affine_memory/iter_args_load_running_min_f32"),
     ],
@@ -50,10 +50,8 @@ MLIR_BUG_PAIRS = {
         ("pass-failed", "parallelize", "affine_yield/vector_iter_args"),
         ("pass-failed", "parallelize", "affine_min_max/min_max_with_bound_kinds_and_zero_trip"),
     ],
-    "super_vectorize_index_reduction_invalid.mlir": [
+    "super_vectorize_failed_reduction_loop_dangling_reduction.mlir": [
         ("pass-failed", "super-vectorize", "affine_yield/loop_result_as_symbol_bound"),
-    ],
-    "super_vectorize_integer_iter_args_reduction_crash.mlir": [
         ("pass-failed", "super-vectorize", "affine_apply/inner_bounds_from_apply_f32"),
         ("pass-failed", "super-vectorize", "affine_for/symbolic_bounds_i64_sum"),
         ("pass-failed", "super-vectorize", "affine_for/iter_args"),

@@ -1,10 +1,13 @@
 // MLIR-BUG: undefined-output
 // PASS: -affine-data-copy-generate=generate-dma=false fast-mem-space=0 fast-mem-capacity=1
-// -affine-data-copy-generate puts the copy back of a top-level block's
-// write region at the end of the block, after the memref.dealloc of the
-// original memref: the copy back writes freed memory (affine-interp: exit 3
-// [lifetime] on the pass output).
-// Found by tools/pass-matrix on conformance/func/runner_print_functions.
+// ROOT-CAUSE: AffineDataCopyGeneration::runOnBlock: its last copy range runs up to the block terminator, past the memref.dealloc of a memref it copies, and generateCopy puts the write region's copy-out at the end of that range, after the dealloc
+// UPSTREAM: new
+// FOUND-BY: tools/pass-matrix on conformance/func/runner_print_functions
+// The copy-out of %m's write region lands after `memref.dealloc %m`: it
+// writes freed memory (affine-interp: exit 3 [lifetime] on the pass output).
+// Mirror image of llvm/llvm-project#216630 (a copy-in placed before the
+// definition of its memref): nothing checks the range against the memref's
+// lifetime.
 func.func @main() {
   %m = memref.alloc() : memref<2xf32>
   %c = arith.constant 1.5 : f32

@@ -1,12 +1,14 @@
 // MLIR-BUG: undefined-output
 // PASS: -affine-data-copy-generate=generate-dma=true fast-mem-space=2 fast-mem-capacity=1
-// With generate-dma=true, -affine-data-copy-generate copies the constant
-// bounding box of a tile (8 rows here) even for the last, partial tile: the
-// affine.dma_start it emits for %ii = 16 reads rows 16 to 23 of a 20-row
-// memref, out of bounds (affine-interp: exit 3 [bounds] at that dma_start).
-// With generate-dma=false the same pass copies with the tile's min bounds
-// and the output prints 400, as the original does.  No compiled backend can
-// run DMA ops, so only an interpreter sees this.  Found by tests/dma kernels.
+// ROOT-CAUSE: generateCopy: with generateDma the affine.dma_start moves numElements, the constant bounding-box size from getConstantBoundingSizeAndShape, from the region's lower bound and ignores the region's upper bounds (ubMaps), so a partial last tile's transfer runs past the memref
+// UPSTREAM: new
+// FOUND-BY: tests/dma kernels (tests/test_dma.py)
+// The tile loop's last tile (%ii = 16) has 4 rows, but its dma_start
+// moves 8 rows (160 elements) from row 16 of a 20-row memref
+// (affine-interp: exit 3 [bounds] at that dma_start).  With
+// generate-dma=false the same pass copies with the tile's min bounds and
+// the output prints 400, as the original does.  No compiled backend runs
+// DMA ops, so only an interpreter sees this.
 func.func @main() {
   %A = memref.alloc() : memref<20x20xf32>
   %one = arith.constant 1.0 : f32

@@ -1,13 +1,14 @@
 // MLIR-BUG: undefined-output
 // PASS: -affine-data-copy-generate=generate-dma=false fast-mem-space=0 fast-mem-capacity=1
-// -affine-data-copy-generate copies a write-only region back without
-// copying it in, as if every element of it were written: here the store
-// sits in a zero-trip loop, so the copy back writes an uninitialized element
-// over %m[0], which is then printed (affine-interp: exit 3 [uninit] on the
-// pass output; the loop never runs, so the original prints 7).  The same
-// with generate-dma=true, and with a store under an affine.if (found on
-// conformance/affine_yield/empty_yield_terminators).
-// Found by tools/pass-matrix on conformance/affine_for/zero_trip_symbolic_f64.
+// ROOT-CAUSE: affineDataCopyGenerate: a memref with only a write region gets a copy-out of the region's whole bounding box and no copy-in, as if every element of that may-write region were written, so elements the code does not write (a zero-trip loop, an affine.if, strided stores) are copied back uninitialized
+// UPSTREAM: llvm/llvm-project#54994
+// FOUND-BY: tools/pass-matrix on conformance/affine_for/zero_trip_symbolic_f64
+// The store sits in a zero-trip loop, so the copy back writes an
+// uninitialized element over %m[0], which is then printed (affine-interp:
+// exit 3 [uninit] on the pass output; the original prints 7).  The same with
+// generate-dma=true, and with a store under an affine.if (found on
+// conformance/affine_yield/empty_yield_terminators).  Upstream #54994 is this
+// root cause with strided stores as the trigger.
 func.func @main() {
   %n = arith.constant 5 : index
   %m = memref.alloc() : memref<2xf64>

@@ -1,12 +1,13 @@
 // MLIR-BUG: wrong-output
 // PASS: -affine-loop-fusion
-// -affine-loop-fusion fuses loops that access one buffer through a
-// memref.reinterpret_cast view (a transposed view) as if the view were a
-// different memref: the dependence through the alias is lost and the fused
-// program prints other values (the reference run of the pass output prints
-// what affine-interp prints for it).
-// Found by tools/pass-matrix on conformance/affine_memory/reinterpret_cast_transposed_i16
-// (this file is that program).
+// ROOT-CAUSE: getFirstDependentOpInRange: the ops between the producer and consumer nests depend on the producer only if they access the same memref SSA value, so a store through a memref.reinterpret_cast view of the producer's buffer does not keep the producer from being fused past it (the MDG's edges are keyed on the SSA value too)
+// UPSTREAM: llvm/llvm-project#218696
+// FOUND-BY: tools/pass-matrix on conformance/affine_memory/reinterpret_cast_transposed_i16
+// The first loop (fill with -7) is fused into the last one, after the loop
+// that stores through the transposed view %v: the fill now overwrites those
+// stores, and the program prints -7 for all fourteen elements and for
+// %v[2, 1] (21 in the original); the reference run of the pass output prints
+// what affine-interp prints for it.
 func.func @main() {
   %flat = memref.alloc() : memref<14xi16>
   affine.for %i = 0 to 14 {

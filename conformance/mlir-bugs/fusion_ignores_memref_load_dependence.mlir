@@ -1,10 +1,12 @@
 // MLIR-BUG: undefined-output
 // PASS: -affine-loop-fusion
-// -affine-loop-fusion sees the consumer's affine.load of %a but not its
-// memref.load of %a[%i + 1]: it fuses the producer into the consumer, so
-// that element is read before it is written (affine-interp: exit 3 [uninit]
-// on the pass output).
-// Found by tools/pass-matrix on conformance/affine_min_max/clamp_blur_memspace1_strided.
+// ROOT-CAUSE: canFuseLoops: gatherLoadsAndStores collects only affine reads and writes, so the consumer's memref.load is left out of getMaxLoopDepth and computeSliceUnion, and the slice, computed from the affine.load of %a[%i] alone, has not yet written the element %a[%i + 1] the memref.load reads
+// UPSTREAM: new
+// FOUND-BY: tools/pass-matrix on conformance/affine_min_max/clamp_blur_memspace1_strided
+// After fusion iteration i stores %a[i] and then reads %a[min(i + 1, 3)]
+// with memref.load before it is written (affine-interp: exit 3 [uninit] on
+// the pass output).  With an affine.load %a[%i + 1] instead the pass computes
+// the right slice.
 func.func @main() {
   %a = memref.alloc() : memref<4xf32>
   %b = memref.alloc() : memref<4xf32>

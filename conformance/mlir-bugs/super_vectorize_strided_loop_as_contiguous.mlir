@@ -1,10 +1,11 @@
 // MLIR-BUG: wrong-output
 // PASS: -affine-super-vectorize=virtual-vector-size=4 vectorize-reductions=true
-// -affine-super-vectorize vectorizes a `step 2` loop as if its iterations
-// touched consecutive elements: the vectorized program increments elements
-// 0..3 and 4..7 once each ([1, 1, 1, 1, 0, 0, 0, 0]) where the loop
-// increments the even elements ([1, 0, 1, 0, 1, 0, 1, 0]).
-// Found by tools/pass-matrix on conformance/affine_for/triangular_nest_i32.
+// ROOT-CAUSE: isVectorizableLoopBody: isContiguousAccess judges an access contiguous from the IV's coefficient alone, whatever the loop's step, and vectorizeAffineForOp (which rejects non-unit steps only for reduction loops) then runs a step-2 loop with step 8 and transfers of 4 consecutive elements
+// UPSTREAM: llvm/llvm-project#225247
+// FOUND-BY: tools/pass-matrix on conformance/affine_for/triangular_nest_i32
+// The vectorized program increments elements 0..3 and then 4..7 once each
+// ([1, 1, 1, 1, 0, 0, 0, 0]) where the loop increments the even elements
+// ([1, 0, 1, 0, 1, 0, 1, 0]).
 func.func private @printMemrefI32(memref<*xi32>)
 func.func @main() {
   %m = memref.alloc() : memref<8xi32>

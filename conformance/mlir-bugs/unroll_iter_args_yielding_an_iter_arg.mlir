@@ -1,11 +1,10 @@
 // MLIR-BUG: wrong-output
 // PASS: --pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=3}))
-// affine-loop-unroll maps each unrolled copy's iter_args to the previous
-// copy's yielded values, but when a yielded value is itself an iter_arg
-// (%b below) the copy keeps the loop's %b instead of the value that the
-// previous copy yielded for it.  The unrolled loop prints 1, 3; the loop
-// means (a, b) = (0, 1) -> (1, 1) -> (1, 2) -> (2, 3), so 2, 3.
-// Found by tools/pass-matrix on conformance/affine_for/iter_args.mlir.
+// ROOT-CAUSE: generateUnrolledLoop: after each unrolled copy it updates lastYielded only for yielded values defined by an op of the loop body, so a yielded iter_arg (a block argument, %b here) keeps the loop's own iter_arg instead of its value in operandMap, the previous copy's yield
+// UPSTREAM: new
+// FOUND-BY: tools/pass-matrix on conformance/affine_for/iter_args.mlir
+// The loop means (a, b) = (0, 1) -> (1, 1) -> (1, 2) -> (2, 3) and prints 2,
+// 3; the unrolled loop prints 1, 3.
 func.func @main() {
   %zero = arith.constant 0.0 : f32
   %one = arith.constant 1.0 : f32

@@ -1,9 +1,10 @@
 // MLIR-BUG: wrong-output
 // PASS: --pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=3}))
-// affine-loop-unroll on a loop whose lower bound is a symbol above its
-// constant upper bound (zero trips: 5 to 3) emits a cleanup iteration that
-// runs unconditionally: the unrolled program prints 2, the loop prints
-// nothing.  Found by tools/pass-matrix on conformance/affine_for/zero_trip_symbolic_f64.
+// ROOT-CAUSE: getCleanupLoopLowerBound: it computes the cleanup lower bound as lb + (tc - tc mod 3) * step from the trip-count map without clamping tc at 0, so for lb > ub (tc = 3 - 5 = -2) the cleanup loop starts at 2, below the upper bound, and runs an iteration the loop never runs
+// UPSTREAM: new
+// FOUND-BY: tools/pass-matrix on conformance/affine_for/zero_trip_symbolic_f64
+// The loop (5 to 3) runs zero times and prints nothing; the unrolled
+// program's cleanup iteration, promoted out of its loop, prints 2.
 func.func @main() {
   %n = arith.constant 5 : index
   affine.for %i = %n to 3 {
