@@ -364,8 +364,84 @@ static bool p_dma_wait(LoadCtx *lc, Node *n) {
     return true;
 }
 
+/* memref.dma_start / memref.dma_wait: the same transfers with plain index
+ * operands (what -lower-affine makes of the affine forms; MemRef.md, "dma_start":
+ * the same tag, stride and overlap rules).  Their subscripts become identity
+ * maps here, so both forms share one handler. */
+static bool identity_use(LoadCtx *lc, const Node *n, int first, int rank, MapUse *u) {
+    AffineExpr **res = arena_alloc(lc->arena, sizeof(AffineExpr *) * (size_t)(rank + 1));
+    for (int i = 0; i < rank; i++) res[i] = affine_dim(lc->arena, i);
+    u->map = affine_compile_map(lc->arena, affine_map_new(lc->arena, rank, 0, rank, res));
+    u->nops = rank;
+    u->slots = n->in + first;
+    return u->map != NULL;
+}
+
+static const Type *ranked_memref_at(const Node *n, int at) {
+    if (at >= n->nin) return NULL;
+    const Type *t = n->op->operands[at]->type;
+    return t->kind == TY_MEMREF && t->shaped.rank <= MEMREF_MAX_RANK ? t : NULL;
+}
+
+static bool p_memref_dma_start(LoadCtx *lc, Node *n) {
+    DmaStartData *d = arena_alloc(lc->arena, sizeof *d);
+    memset(d, 0, sizeof *d);
+    const char *bad = "'memref.dma_start' op expects source, destination and tag memrefs each followed by its "
+                      "indices, the number of elements after the destination's, and optionally a stride and a "
+                      "number of elements per stride";
+    int at = 0;
+    const Type *st = ranked_memref_at(n, at);
+    if (!st) return load_fail(lc, n, "%s", bad);
+    d->src_slot = n->in[at];
+    if (!identity_use(lc, n, at + 1, st->shaped.rank, &d->src_idx)) return false;
+    at += 1 + st->shaped.rank;
+    const Type *dt = ranked_memref_at(n, at);
+    if (!dt) return load_fail(lc, n, "%s", bad);
+    d->dst_slot = n->in[at];
+    if (!identity_use(lc, n, at + 1, dt->shaped.rank, &d->dst_idx)) return false;
+    at += 1 + dt->shaped.rank;
+    if (at >= n->nin) return load_fail(lc, n, "%s", bad);
+    d->count_slot = n->in[at++];
+    const Type *tt = ranked_memref_at(n, at);
+    if (!tt) return load_fail(lc, n, "%s", bad);
+    d->tag_slot = n->in[at];
+    if (!identity_use(lc, n, at + 1, tt->shaped.rank, &d->tag_idx)) return false;
+    at += 1 + tt->shaped.rank;
+    int rest = n->nin - at;
+    if (rest != 0 && rest != 2) return load_fail(lc, n, "%s", bad);
+    d->stride_slot = rest == 2 ? n->in[at] : -1;
+    d->per_stride_slot = rest == 2 ? n->in[at + 1] : -1;
+    char why[256];
+    why[0] = 0;
+    if (!type_equal(st->shaped.elem, dt->shaped.elem))
+        snprintf(why, sizeof why, "DMA between memrefs of different element types ('%s' and '%s')",
+                 print_type_to_string(lc->arena, st->shaped.elem), print_type_to_string(lc->arena, dt->shaped.elem));
+    else if (tt->shaped.elem->kind != TY_INTEGER)
+        snprintf(why, sizeof why, "DMA tag memref of element type '%s': a tag must be an integer",
+                 print_type_to_string(lc->arena, tt->shaped.elem));
+    if (why[0]) d->fault = arena_strdup(lc->arena, why);
+    n->data = d;
+    n->fn = h_dma_start;
+    return true;
+}
+
+static bool p_memref_dma_wait(LoadCtx *lc, Node *n) {
+    DmaWaitData *d = arena_alloc(lc->arena, sizeof *d);
+    const Type *tt = ranked_memref_at(n, 0);
+    if (!tt || n->nin != 2 + tt->shaped.rank)
+        return load_fail(lc, n, "'memref.dma_wait' op expects a tag memref, its indices and the number of elements");
+    d->tag_slot = n->in[0];
+    if (!identity_use(lc, n, 1, tt->shaped.rank, &d->tag_idx)) return false;
+    d->count_slot = n->in[1 + tt->shaped.rank];
+    n->data = d;
+    n->fn = h_dma_wait;
+    return true;
+}
+
 static const OpEntry entries[] = {
     {"affine.dma_start", p_dma_start},
     {"affine.dma_wait", p_dma_wait},
+    {"memref.dma_start", p_memref_dma_start},
+    {"memref.dma_wait", p_memref_dma_wait},
 };
 OP_TABLE(dma_ops, entries);

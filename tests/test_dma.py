@@ -224,3 +224,42 @@ def test_memory_space_capacity_and_stats(tmp_path):
     r = run_interp(str(p), "--mem-space-capacity=#gpu.address_space<workgroup>=100")
     assert r.returncode == 4 and f"{p}:5:8: error:" in r.stderr
     assert run_interp(str(p), "--mem-space-capacity", "2").returncode == 1
+
+
+MEMREF_DMA = """func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %src = memref.alloc() : memref<8xf32>
+  %dst = memref.alloc() : memref<4xf32, 2>
+  %tag = memref.alloc() : memref<1xi32>
+  %v = arith.constant 2.5 : f32
+  scf.for %i = %c0 to %c4 step %c1 {
+    memref.store %v, %src[%i] : memref<8xf32>
+  }
+  memref.dma_start %src[%c0], %dst[%c0], %c4, %tag[%c0] : memref<8xf32>, memref<4xf32, 2>, memref<1xi32>
+  READ_EARLY
+  memref.dma_wait %tag[%c0], WAIT_COUNT : memref<1xi32>
+  %x = memref.load %dst[%c1] : memref<4xf32, 2>
+  vector.print %x : f32
+  memref.dealloc %src : memref<8xf32>
+  memref.dealloc %dst : memref<4xf32, 2>
+  memref.dealloc %tag : memref<1xi32>
+  return
+}
+"""
+
+
+@pytest.mark.parametrize("read_early,wait_count,rc,expected", [
+    ("", "%c4", 0, "2.5\n"),
+    ("%e = memref.load %dst[%c1] : memref<4xf32, 2>", "%c4", 3, ":13:8: error: undefined behaviour [dma]"),
+    ("", "%c1", 3, ":14:3: error: undefined behaviour [dma]: DMA wait for 1 elements on a transfer of 4"),
+])
+def test_memref_dma_ops_move_data_and_meet_the_same_hazards(tmp_path, read_early, wait_count, rc, expected):
+    # -lower-affine turns affine.dma_start/dma_wait into these: same model
+    p = tmp_path / "memref_dma.mlir"
+    p.write_text(MEMREF_DMA.replace("READ_EARLY", read_early).replace("WAIT_COUNT", wait_count))
+    for policy in ("at-wait", "eager", "random:5"):
+        r = run_interp(str(p), "--dma=" + policy)
+        assert r.returncode == rc, r.stderr
+        assert expected in (r.stdout if rc == 0 else r.stderr), r.stderr
