@@ -7,34 +7,51 @@ LDLIBS = -lm
 PYTHON = /usr/bin/python3
 
 SRCS = $(wildcard parser/*.c) $(wildcard semantics/*.c) $(wildcard interp/*.c)
-HDRS = $(wildcard parser/*.h) $(wildcard semantics/*.h) $(wildcard interp/*.h)
 
-all: build/affine-interp
+all: build/affine-interp build/affine-gen
+
+# Each build flavour compiles into its own object tree with dependency
+# files (-MMD -MP), so a change to one file recompiles that file and what
+# includes it, and the flavours never mix.
+OBJ_PLAIN = $(SRCS:%.c=build/obj/plain/%.o)
+OBJ_DYN   = $(OBJ_PLAIN)
+OBJ_ASAN  = $(SRCS:%.c=build/obj/asan/%.o)
+ASAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+
+build/obj/plain/%.o: %.c Makefile
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) -MMD -MP -c -o $@ $<
+
+build/obj/asan/%.o: %.c Makefile
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(ASAN_FLAGS) -MMD -MP -c -o $@ $<
 
 # Linked statically: a run of a small program is mostly process start-up,
 # and the dynamic loader is half of it.  Falls back to dynamic linking
 # where no static libc is installed.
 STATIC := $(shell echo 'int main(void){return 0;}' | $(CC) -x c -static -o /dev/null - 2>/dev/null && echo -static)
 
-build/affine-interp: $(SRCS) $(HDRS) Makefile
-	@mkdir -p build
-	$(CC) $(WARN) $(CFLAGS) $(STATIC) -o $@ $(SRCS) $(LDLIBS)
+build/affine-interp: $(OBJ_PLAIN)
+	$(CC) $(CFLAGS) $(STATIC) -o $@ $^ $(LDLIBS)
 
 # Dynamically linked, for valgrind (which must replace malloc).
-build/affine-interp-dynamic: $(SRCS) $(HDRS) Makefile
-	@mkdir -p build
-	$(CC) $(WARN) $(CFLAGS) -o $@ $(SRCS) $(LDLIBS)
+build/affine-interp-dynamic: $(OBJ_DYN)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
-# ASan + UBSan build, in its own file so it never mixes with the plain one.
-build/affine-interp-asan: $(SRCS) $(HDRS) Makefile
-	@mkdir -p build
-	$(CC) $(WARN) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
-	    -o $@ $(SRCS) $(LDLIBS)
+# ASan + UBSan build, in its own object tree so it never mixes with the plain one.
+build/affine-interp-asan: $(OBJ_ASAN)
+	$(CC) $(ASAN_FLAGS) -o $@ $^ $(LDLIBS)
+
+# The random program generator of the fuzz campaign (fuzz/gen/).
+GEN_SRCS = $(wildcard fuzz/gen/*.c)
+GEN_OBJ = $(GEN_SRCS:%.c=build/obj/plain/%.o)
+build/affine-gen: $(GEN_OBJ)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
 deps:
 	@tools/install-deps
 
-check: deps build/affine-interp
+check: deps build/affine-interp build/affine-gen
 	$(PYTHON) -m pytest -q tests
 	@$(MAKE) --no-print-directory conformance
 	@if command -v mlir-opt-22 >/dev/null 2>&1; then $(MAKE) --no-print-directory conformance-backend; \
@@ -81,7 +98,26 @@ build/peak_rss: tools/bench/peak_rss.c
 fuzz-parser:
 	@fuzz/run-parser-fuzz
 
+# A differential fuzz campaign of MLIR's affine passes checked by affine-interp
+# (fuzz/campaign): CAMPAIGN_SECONDS (default 300) on every core; report in
+# build/fuzz-campaign/report.md, findings in build/fuzz-campaign/findings/.
+CAMPAIGN_SECONDS ?= 300
+CAMPAIGN_SEED ?= 1
+fuzz-campaign: build/affine-interp build/affine-gen
+	fuzz/campaign --seconds $(CAMPAIGN_SECONDS) --seed $(CAMPAIGN_SEED) --jobs $$(nproc) --force --out build/fuzz-campaign
+
+# The campaign with the ASan+UBSan build of affine-interp: fails on any
+# sanitizer report, crash, timeout or stray exit code of affine-interp (class
+# interp-failure).  CAMPAIGN_ASAN_SECONDS (default 120).
+CAMPAIGN_ASAN_SECONDS ?= 120
+fuzz-asan: build/affine-interp-asan build/affine-gen
+	AFFINE_INTERP=build/affine-interp-asan fuzz/campaign --seconds $(CAMPAIGN_ASAN_SECONDS) --seed $(CAMPAIGN_SEED) \
+	    --jobs $$(nproc) --force --fail-on interp-failure --out build/fuzz-asan
+
 clean:
 	rm -rf build
 
-.PHONY: all deps check conformance conformance-backend coverage-table mlir-tests-harness asan valgrind bench bench-parse fuzz-parser clean
+.PHONY: all deps check conformance conformance-backend coverage-table mlir-tests-harness asan valgrind bench bench-parse fuzz-parser fuzz-campaign fuzz-asan clean
+
+# the dependency files the compiler wrote (see -MMD above)
+-include $(OBJ_PLAIN:.o=.d) $(OBJ_ASAN:.o=.d) $(GEN_OBJ:.o=.d)

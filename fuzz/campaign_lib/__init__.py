@@ -1,0 +1,18 @@
+"""fuzz/campaign's library: one job per module.
+
+  rng        deterministic choices from (seed, ...) with no global state
+  passes     the affine passes of mlir-opt-22 and their random options
+  configs    configurations (one pass or a pipeline) and their choice per block
+  programs   where programs come from (affine-gen or --programs) and blocks
+  chunks     joining programs with `// -----` and splitting mlir-opt's output
+  opt        batched mlir-opt-22 runs with crash and timeout isolation
+  interp     batched affine-interp --compare runs (with a stand-in until it lands)
+  classify   the classes of a pass run and their signatures
+  plant      the self-check mutator
+  oracle     the compiled-path sample (tools/reference.py)
+  block      one block of programs through every configuration
+  findings   the deduplicated findings tree and repro.sh
+  state      machine-readable counts, merging
+  report     report.md from a state
+  run        the campaign loop: workers, shards, progress, Ctrl-C
+"""

@@ -1,0 +1,244 @@
+"""The findings tree: DIR/findings/<class>/<pass>/<signature>/ with
+original.mlir, output.mlir, verdict.txt, finding.json and repro.sh.
+
+Deduplication is by (class, pass, signature), the pass being the failing
+pass of a pipeline (block.find_culprits) or the configuration's pass.  Each
+folder keeps the number of occurrences and, as representative, the smallest
+original (fewest lines; then lowest seed; then configuration text), so the
+tree depends only on the set of occurrences, never on their order: a rerun,
+a sharded run and its merge write the same tree."""
+import hashlib
+import json
+import os
+import re
+import shlex
+import shutil
+
+from .oracle import LIBS, ROOT
+
+ADDR = re.compile(r"\b0x[0-9a-f]{8,16}\b")
+PID = re.compile(r"==\d+==")
+
+
+def slug(text, limit=48):
+    s = re.sub(r"[^A-Za-z0-9.+-]+", "-", text).strip("-").lower()
+    return s[:limit].rstrip("-") or "x"
+
+
+def sig_dir(signature):
+    return slug(signature) + "-" + hashlib.sha1(signature.encode()).hexdigest()[:8]
+
+
+def stable(text):
+    """Reports without what changes from run to run (addresses, pids)."""
+    return PID.sub("==PID==", ADDR.sub("0x?", text))
+
+
+def rep_key(rec):
+    return (rec["lines"], rec["seed"], rec["config_text"], rec["name"])
+
+
+class Findings:
+    def __init__(self, outdir):
+        self.root = os.path.join(outdir, "findings")
+        self.entries = {}          # key -> {"count": n, "rep": record}
+
+    @staticmethod
+    def key(rec):
+        return f'{rec["class"]}/{slug(rec["pass"])}/{sig_dir(rec["signature"])}'
+
+    def add(self, rec, count=1):
+        k = self.key(rec)
+        e = self.entries.get(k)
+        if e is None:
+            self.entries[k] = {"count": count, "rep": rec, "triage": rec.get("triage")}
+            self._write(k, rec)
+        else:
+            e["count"] += count
+            if rep_key(rec) < rep_key(e["rep"]):
+                e["rep"] = rec
+                e["triage"] = rec.get("triage")
+                self._write(k, rec)
+
+    def flush(self):
+        """finding.json with the final counts (written last, and on Ctrl-C)."""
+        for k, e in self.entries.items():
+            self._write_json(k, e["rep"], e["count"], e.get("triage"))
+
+    def summary(self):
+        return {k: {"class": e["rep"]["class"], "pass": e["rep"]["pass"], "signature": e["rep"]["signature"],
+                    "count": e["count"], "seed": e["rep"]["seed"], "lines": e["rep"]["lines"],
+                    "name": e["rep"]["name"], "config": e["rep"]["config_text"],
+                    **({"triage": e["triage"]["verdict"]} if e.get("triage") else {})}
+                for k, e in sorted(self.entries.items())}
+
+    def _write(self, k, rec):
+        d = os.path.join(self.root, k)
+        if os.path.isdir(d):
+            shutil.rmtree(d)          # also a triage.txt of the old representative
+        os.makedirs(d)
+        with open(os.path.join(d, "original.mlir"), "w") as f:
+            f.write(rec["original"])
+        if rec.get("output"):
+            with open(os.path.join(d, "output.mlir"), "w") as f:
+                f.write(stable(rec["output"]) if rec["class"] == "crash" else rec["output"])
+        with open(os.path.join(d, "verdict.txt"), "w") as f:
+            f.write(verdict_text(rec))
+        path = os.path.join(d, "repro.sh")
+        with open(path, "w") as f:
+            f.write(repro_script(rec))
+        os.chmod(path, 0o755)
+        self._write_json(k, rec, self.entries[k]["count"], self.entries[k].get("triage"))
+        if rec.get("triage_text"):
+            with open(os.path.join(d, "triage.txt"), "w") as f:
+                f.write(rec["triage_text"])
+
+    def _write_json(self, k, rec, count, triage=None):
+        d = os.path.join(self.root, k)
+        doc = {
+            "class": rec["class"],
+            "config": rec["config_text"],
+            "pipeline": rec["pipeline"],
+            "minimal_pipeline": rec.get("minimal_pipeline"),
+            "seed": rec["seed"],
+            "program": rec["name"],
+            "features": rec["features"],
+            "signature": rec["signature"],
+            "pass": rec["pass"],
+            "detail": stable(rec["detail"]),
+            "count": count,
+            "lines": rec["lines"],
+            "interp_flags": rec["interp_flags"],
+        }
+        if triage:
+            doc["triage"] = triage
+        with open(os.path.join(d, "finding.json"), "w") as f:
+            json.dump(doc, f, indent=1, sort_keys=True)
+            f.write("\n")
+
+
+def load_tree(outdir):
+    """(key, record, count) of every finding folder under outdir (for --merge)."""
+    root = os.path.join(outdir, "findings")
+    for dirpath, dirs, files in os.walk(root):
+        dirs.sort()
+        if "finding.json" not in files:
+            continue
+        with open(os.path.join(dirpath, "finding.json")) as f:
+            doc = json.load(f)
+        rec = {
+            "class": doc["class"], "pass": doc["pass"], "signature": doc["signature"],
+            "config_text": doc["config"], "pipeline": doc["pipeline"],
+            "minimal_pipeline": doc.get("minimal_pipeline"), "seed": doc["seed"], "name": doc["program"],
+            "features": doc["features"], "detail": doc["detail"], "lines": doc["lines"],
+            "interp_flags": doc["interp_flags"],
+        }
+        with open(os.path.join(dirpath, "original.mlir")) as f:
+            rec["original"] = f.read()
+        out = os.path.join(dirpath, "output.mlir")
+        rec["output"] = open(out).read() if os.path.exists(out) else ""
+        if doc.get("triage"):
+            rec["triage"] = doc["triage"]
+            tt = os.path.join(dirpath, "triage.txt")
+            if os.path.exists(tt):
+                rec["triage_text"] = open(tt).read()
+        yield os.path.relpath(dirpath, root), rec, doc["count"]
+
+
+def verdict_text(rec):
+    head = [
+        f'{rec["class"]} in {rec["pass"]}',
+        f'signature: {rec["signature"]}',
+        f'program: {rec["name"]} (seed {rec["seed"]}, {rec["lines"]} lines'
+        + (f', features {",".join(rec["features"])}' if rec["features"] else "") + ")",
+        "mlir-opt-22 arguments: " + " ".join(shlex.quote(a) for a in rec["pipeline"]),
+    ]
+    if rec.get("minimal_pipeline") and rec["minimal_pipeline"] != rec["pipeline"]:
+        head.append("shortest prefix with the same class: " + " ".join(shlex.quote(a) for a in rec["minimal_pipeline"]))
+    head.append("reproduce: ./repro.sh (exits non-zero while it reproduces)")
+    return "\n".join(head) + "\n\n" + stable(rec["detail"])
+
+
+COMPARE_VERDICT = {"wrong-output": "different", "undefined-output": "after-ub",
+                   "interp-rejects-output": "after-rejected", "after-limit": "after-limit"}
+
+
+def repro_script(rec):
+    cls = rec["class"]
+    q = lambda args: " ".join(shlex.quote(a) for a in args)  # noqa: E731
+    pipeline = rec["pipeline"]
+    noverify = ["-verify-each=0"] + [a for a in pipeline if a != "-verify-each"]
+    flags = q(rec["interp_flags"])
+    head = f"""#!/bin/bash
+# fuzz/campaign finding: {cls} in {rec["pass"]}
+# signature: {rec["signature"]}
+# Exits non-zero while the finding reproduces, 0 once it is gone.
+# Usage: repro.sh [PROGRAM.mlir]   (default: original.mlir beside this script)
+# MLIR_OPT and AFFINE_INTERP override the tools.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+prog=${{1:-$here/original.mlir}}
+opt=${{MLIR_OPT:-mlir-opt-22}}
+interp=${{AFFINE_INTERP:-{shlex.quote(os.path.join(ROOT, "build", "affine-interp"))}}}
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+norand=; setarch -R true 2>/dev/null && norand="setarch -R"   # as the campaign ran it: no ASLR
+crashed() {{ [ "$1" -gt 128 ] || grep -q -e 'PLEASE submit a bug report' -e 'Stack dump:' -e 'LLVM ERROR:' "$2"; }}
+"""
+    run_opt = f'timeout 60 $norand "$opt" "$prog" {q(pipeline)} >"$tmp/out.mlir" 2>"$tmp/err"; rc=$?\n'
+    compare = (f'timeout 120 "$interp" --compare "$prog" "$tmp/out.mlir" --split-input-file {flags} '
+               f'>"$tmp/cmp" 2>"$tmp/cmperr"; c=$?\n')
+    if cls == "crash":
+        body = run_opt + """if [ $rc -ne 124 ] && crashed $rc "$tmp/err"; then cat "$tmp/err" >&2; exit 1; fi
+[ $rc -eq 0 ] || exit 0
+timeout 60 "$opt" "$tmp/out.mlir" >/dev/null 2>"$tmp/err2"; rc2=$?     # the crash may be in re-reading the output
+if [ $rc2 -ne 124 ] && crashed $rc2 "$tmp/err2"; then cat "$tmp/err2" >&2; exit 1; fi
+exit 0
+"""
+    elif cls == "opt-timeout":
+        body = run_opt + '[ $rc -eq 124 ] && { echo "mlir-opt-22 still times out" >&2; exit 1; }\nexit 0\n'
+    elif cls == "invalid-output":
+        body = run_opt + f"""[ $rc -ne 0 ] || exit 0
+crashed $rc "$tmp/err" && exit 0
+# the same passes without the verifier succeed: the error was MLIR's verifier on a pass's output
+timeout 60 "$opt" "$prog" {q(noverify)} >/dev/null 2>&1 || exit 0
+cat "$tmp/err" >&2; exit 1
+"""
+    elif cls == "reparse-failure":
+        body = run_opt + """[ $rc -eq 0 ] || exit 0
+timeout 60 "$opt" "$tmp/out.mlir" >/dev/null 2>"$tmp/err2"; rc2=$?
+[ $rc2 -eq 1 ] && ! crashed $rc2 "$tmp/err2" && { cat "$tmp/err2" >&2; exit 1; }
+exit 0
+"""
+    elif cls in COMPARE_VERDICT:
+        body = run_opt + "[ $rc -eq 0 ] || exit 0\n" + compare + f"""cat "$tmp/cmp"
+grep -q '^chunk [0-9]*: {COMPARE_VERDICT[cls]}' "$tmp/cmp" && exit 1
+exit 0
+"""
+    elif cls == "interp-failure":
+        body = run_opt + "[ $rc -eq 0 ] || exit 0\n" + compare + """if [ $c -gt 5 ] || grep -q -e 'ERROR: [A-Za-z]*Sanitizer' -e 'runtime error:' "$tmp/cmperr"; then
+  tail -n 30 "$tmp/cmperr" >&2; exit 1
+fi
+exit 0
+"""
+    elif cls == "oracle-disagreement":
+        body = f"""lowered=$tmp/lowered.mlir
+"$opt" "$prog" -test-lower-to-llvm >"$lowered" || exit 0
+mlir-runner-22 -e main -entry-point-result=void -shared-libs={LIBS} <"$lowered" \\
+  | sed -e 's/base@ = 0x[0-9a-f]*/base@ = 0x0/' -e 's/-nan\\b/nan/g' >"$tmp/ref" || exit 0
+"$interp" "$prog" {flags} | sed -e 's/base@ = 0x[0-9a-f]*/base@ = 0x0/' -e 's/-nan\\b/nan/g' >"$tmp/mine" || exit 0
+diff "$tmp/mine" "$tmp/ref" && exit 0
+exit 1
+"""
+    elif cls == "plant-missed":
+        body = f"""# output.mlir is the planted mutant: the compiled path prints something else for it
+mutant=$here/output.mlir
+run_ref() {{ "$opt" "$1" -test-lower-to-llvm | mlir-runner-22 -e main -entry-point-result=void -shared-libs={LIBS} \\
+  | sed -e 's/base@ = 0x[0-9a-f]*/base@ = 0x0/' -e 's/-nan\\b/nan/g'; }}
+[ "$(run_ref "$prog")" != "$(run_ref "$mutant")" ] || exit 0
+"$interp" --compare "$prog" "$mutant" --split-input-file {flags}; c=$?
+[ $c -eq 5 ] && exit 0
+exit 1
+"""
+    else:
+        body = "exit 0\n"
+    return head + body

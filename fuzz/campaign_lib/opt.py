@@ -1,0 +1,205 @@
+"""mlir-opt-22 over a batch of programs in one --split-input-file call.
+
+What mlir-opt-22 does with a batch (observed): it runs every chunk and
+keeps going after a chunk fails; a failed chunk prints nothing between its
+`// -----` separators, its diagnostics go to stderr with whole-file line
+numbers, and the exit code is 1 when any chunk failed.  A crash ends the
+process: the chunks before it are printed (each followed by its separator,
+flushed), so the crasher is the chunk after the last separator and the
+crash report on stderr is its own; the rest of the batch continues in a new
+call.  After a timeout the chunk after the last separator is rerun alone
+with the per-program timeout (the batch may just have been long).
+
+mlir-opt-22 runs with one thread and without address-space randomization:
+with either, some passes (data-copy-generate, fusion) print their output in
+an order that changes from run to run, and --count runs must reproduce."""
+import os
+import re
+import signal
+import subprocess
+import time
+
+from . import proc
+from .chunks import Batch, split_diagnostics, split_output
+from .configs import NO_THREADS
+
+CRASH_MARKS = ("PLEASE submit a bug report", "Stack dump:", "LLVM ERROR:")
+
+
+class OptResult:
+    def __init__(self, status, output="", diag="", crash=""):
+        self.status = status      # ok, error, crash, timeout, skipped
+        self.output = output      # printed IR (ok)
+        self.diag = diag          # its error messages, chunk-relative (error)
+        self.crash = crash        # the crash report (crash)
+
+    def __repr__(self):
+        return f"OptResult({self.status}, {len(self.output)} chars, {self.diag[:60]!r})"
+
+
+def is_crash(r):
+    return r.rc < 0 or r.rc > 1 or any(m in r.stderr for m in CRASH_MARKS)
+
+
+_BASES = {}
+PLAIN_FRAME = re.compile(r"^(\s*\d+\s+)(\S+)(\s+)0x([0-9a-f]+)\s*$", re.M)
+
+
+def lib_bases(binary):
+    """Where mlir-opt-22's libraries load without ASLR (the same in every run
+    on this machine): {library file name: load base}, to turn the absolute
+    addresses of unnamed frames in a plain stack dump into library offsets."""
+    if binary in _BASES:
+        return _BASES[binary]
+    bases = {}
+    try:
+        p = subprocess.Popen([binary, "-"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL, preexec_fn=proc._no_aslr)
+        try:
+            maps = ""
+            for _ in range(300):
+                with open(f"/proc/{p.pid}/maps") as f:
+                    maps = f.read()
+                if "libMLIR" in maps:
+                    break
+                time.sleep(0.01)
+        finally:
+            p.kill()
+            p.wait()
+        for line in maps.split("\n"):
+            parts = line.split()
+            if len(parts) >= 6 and ".so" in parts[5]:
+                lib = parts[5].rsplit("/", 1)[-1]
+                bases.setdefault(lib, int(parts[0].split("-")[0], 16) - int(parts[2], 16))
+    except OSError:
+        pass
+    _BASES[binary] = bases
+    return bases
+
+
+def with_offsets(report, bases):
+    def sub(m):
+        base = bases.get(m.group(2))
+        if base is None:
+            return m.group(0)
+        short = m.group(2).split(".so")[0]
+        return f"{m.group(1)}{m.group(2)}{m.group(3)}0x{m.group(4)} {short}+0x{int(m.group(4), 16) - base:x}"
+    return PLAIN_FRAME.sub(sub, report)
+
+
+def crash_text(stderr, rc=None, bases=None):
+    """The crash report alone: how the process ended, the assertion or fatal
+    error line (if any) before `PLEASE submit`, the stack dump with library
+    offsets for unnamed frames; without the `Program arguments:` line."""
+    head = ""
+    if rc is not None and rc < 0:
+        try:
+            head = f"mlir-opt-22 died of signal {-rc} ({signal.Signals(-rc).name})\n"
+        except ValueError:
+            head = f"mlir-opt-22 died of signal {-rc}\n"
+    elif rc is not None:
+        head = f"mlir-opt-22 exited with {rc}\n"
+    k = stderr.find("PLEASE submit a bug report")
+    if k < 0:
+        k = stderr.find("Stack dump:")
+    if k > 0:
+        before = stderr[:k].rstrip("\n").split("\n")
+        lead = [l for l in before[-3:] if "Assertion" in l or "LLVM ERROR" in l]
+        stderr = "\n".join(lead + [stderr[k:]])
+    if bases:
+        stderr = with_offsets(stderr, bases)
+    return head + re.sub(r"^0\.\s+Program arguments:.*\n", "", stderr, flags=re.M)
+
+
+class Opt:
+    def __init__(self, binary, tmpdir, timer, timeout=20.0, per_chunk=0.5):
+        self.binary = binary
+        self.tmpdir = tmpdir
+        self.timer = timer
+        self.timeout = timeout
+        self.per_chunk = per_chunk
+        self.calls = 0
+        # a crash report without llvm-symbolizer: 0.1 s instead of 0.7 s
+        self.env = dict(os.environ, LLVM_DISABLE_SYMBOLIZATION="1")
+
+    def run(self, texts, args, rename="input.mlir", budget=None):
+        """Runs `mlir-opt-22 --split-input-file BATCH *args` over texts; one
+        OptResult per text.  Past `budget` seconds (slow passes, a chunk
+        that times out after another), the texts not yet run are 'skipped'."""
+        results = [None] * len(texts)
+        pending = list(range(len(texts)))
+        start = time.perf_counter()
+        while pending:
+            if budget is not None and time.perf_counter() - start > budget:
+                for i in pending:
+                    results[i] = OptResult("skipped", diag=f"over the time budget of {budget:g} s for this configuration")
+                break
+            if len(pending) == 1:
+                results[pending[0]] = self._one(texts[pending[0]], args, rename)
+                break
+            pending = self._batch(pending, texts, args, rename, results)
+        return results
+
+    def _call(self, batch, args, timeout, name):
+        """Runs in tmpdir on the relative file `name`: the file name is part of
+        every location, and MLIR's output order depends on it (hashes)."""
+        path = os.path.join(self.tmpdir, name)
+        with open(path, "w") as f:
+            f.write(batch.text)
+        self.calls += 1
+        if NO_THREADS not in args:
+            args = [NO_THREADS, *args]
+        r = proc.run([self.binary, "--split-input-file", name, *args], timeout, self.timer, "mlir-opt",
+                     no_aslr=True, cwd=self.tmpdir, env=self.env)
+        return name, r
+
+    def _batch(self, idxs, texts, args, rename, results):
+        batch = Batch([texts[i] for i in idxs])
+        path, r = self._call(batch, args, self.timeout + self.per_chunk * len(idxs), rename)
+        outs, seps = split_output(r.stdout)
+        by_chunk, loose = split_diagnostics(r.stderr, path, batch, rename)
+        abnormal = r.timed_out or is_crash(r)
+        done = min(seps, len(idxs)) if abnormal else len(idxs)
+        if not abnormal and len(outs) != len(idxs):
+            # unexpected shape: every chunk alone
+            for i in idxs:
+                results[i] = self._one(texts[i], args, rename)
+            return []
+        failed_without_diag = []
+        for j in range(done):
+            if outs[j].strip():
+                results[idxs[j]] = OptResult("ok", outs[j] + "\n")
+            else:
+                diag = "".join(by_chunk.get(j, []))
+                results[idxs[j]] = OptResult("error", diag=diag)
+                if not diag:
+                    failed_without_diag.append(j)
+        if failed_without_diag:
+            if len(failed_without_diag) == 1 and loose and not abnormal:
+                results[idxs[failed_without_diag[0]]].diag = "".join(loose)
+            else:
+                for j in failed_without_diag:
+                    results[idxs[j]] = self._one(texts[idxs[j]], args, rename)
+        if not abnormal:
+            return []
+        if done < len(idxs):
+            if r.timed_out:
+                # the batch as a whole ran out of time: this chunk alone decides
+                results[idxs[done]] = self._one(texts[idxs[done]], args, rename)
+            else:
+                # the process died in chunk `done` (the ones before it printed):
+                # its report is this chunk's, no rerun needed
+                results[idxs[done]] = OptResult("crash", crash=crash_text(r.stderr, r.rc, lib_bases(self.binary)))
+        return idxs[done + 1:]
+
+    def _one(self, text, args, rename):
+        batch = Batch([text])
+        path, r = self._call(batch, args, self.timeout, rename)
+        if r.timed_out:
+            return OptResult("timeout", diag=f"mlir-opt-22 timed out after {self.timeout:g} s")
+        if is_crash(r):
+            return OptResult("crash", crash=crash_text(r.stderr, r.rc, lib_bases(self.binary)))
+        if r.rc == 0 and r.stdout.strip():
+            return OptResult("ok", split_output(r.stdout)[0][0] + "\n")
+        by_chunk, loose = split_diagnostics(r.stderr, path, batch, rename)
+        return OptResult("error", diag="".join(by_chunk.get(0, [])) + "".join(loose))

@@ -1,0 +1,177 @@
+"""The random program generator build/affine-gen (fuzz/gen/): determinism,
+its command line, the features (each alone builds a program mlir-opt-22
+accepts and affine-interp runs, with the feature's ops in it), and a
+hundred seeds accepted by mlir-opt-22."""
+import os
+import re
+import subprocess
+
+import pytest
+
+from conftest import MLIR_OPT, ROOT, need_mlir_opt, run_interp
+
+GEN = os.path.join(ROOT, "build", "affine-gen")
+
+# What each feature puts in the text when forced alone (a regex).
+MARKERS = {
+    "nests": r"affine\.for .*\n.*affine\.for",
+    "f64": r"xf64>",
+    "i32": r"xi32>",
+    "i64": r"xi64>",
+    "index-elems": r"xindex>",
+    "apply": r"affine\.apply",
+    "min-max": r"affine\.(min|max) affine_map",
+    "minmax-bounds": r"to min affine_map<\(",
+    "if": r"affine\.if affine_set",
+    "iter-args": r"iter_args\(",
+    "parallel": r"affine\.parallel \(",
+    "index-ops": r"affine\.(de)?linearize_index",
+    "vector": r"affine\.vector_(load|store)",
+    "prefetch": r"affine\.prefetch",
+    "dma": r"affine\.dma_start",
+    "dma-pipeline": r"affine\.for [^\n]*\{\n\s*affine\.dma_start",
+    "semi-affine": r"(mod|floordiv|ceildiv|\*) symbol\(",
+    "symbols": r"(to %|symbol\(%)",
+    "dynamic": r"memref<(\?|\d+x\?)",
+    "calls": r"call @k\d+\(",
+    "layouts": r"(strided<\[|, affine_map<\()",
+    "views": r"memref\.(subview|reinterpret_cast|collapse_shape|expand_shape)",
+    "contraction": r"arith\.mul[fi] ",
+    "producer-consumer": r"affine\.store",
+    "stencil": r"affine\.for %\w+ = [12] to",
+    "small-trips": r"affine\.for %\w+ = (\d+) to (\d+)",
+    "scalrep": r"affine\.store",
+    "licm": r"affine\.for",
+    "int-arith": r"arith\.(divsi|remsi|floordivsi|ceildivsi|shli|shrsi|shrui|andi|ori|xori) ",
+    "alloca": r"memref\.alloca\(",
+}
+
+
+def gen(*args, check=True):
+    if not os.path.exists(GEN):
+        pytest.fail("build/affine-gen is missing: run make")
+    p = subprocess.run([GEN, *map(str, args)], capture_output=True, text=True, timeout=60)
+    if check:
+        assert p.returncode == 0, p.stderr
+    return p
+
+
+def features():
+    out = gen("--list-features").stdout
+    return [line.split()[0] for line in out.splitlines() if line.strip()]
+
+
+def verify_all(named_texts):
+    """Runs mlir-opt-22's verifier on every program in one process."""
+    joined = "\n// -----\n".join(t for _, t in named_texts)
+    p = subprocess.run([MLIR_OPT, "--split-input-file", "-o", os.devnull, "-"], input=joined,
+                       capture_output=True, text=True, timeout=300)
+    if p.returncode != 0:
+        bad = [name for name, t in named_texts
+               if subprocess.run([MLIR_OPT, "-o", os.devnull, "-"], input=t, capture_output=True,
+                                 text=True, timeout=60).returncode != 0]
+        pytest.fail("mlir-opt-22 rejects %s:\n%s" % (", ".join(bad), p.stderr[:3000]))
+
+
+def test_same_seed_same_bytes():
+    for seed in (1, 2, 977, 18446744073709551615):
+        a, b = gen("--seed", seed).stdout, gen("--seed", seed).stdout
+        assert a == b
+        assert a.startswith("// affine-gen seed=%d features=" % seed)
+    assert gen("--seed", 1).stdout != gen("--seed", 2).stdout
+
+
+def test_count_writes_what_seed_prints(tmp_path):
+    gen("--seed", 40, "--count", 4, "--out", tmp_path)
+    assert sorted(os.listdir(tmp_path)) == ["gen-%d.mlir" % s for s in (40, 41, 42, 43)]
+    for s in (40, 41, 42, 43):
+        assert (tmp_path / ("gen-%d.mlir" % s)).read_text() == gen("--seed", s).stdout
+
+
+def test_header_rebuilds_the_program():
+    # the header names the features: --seed N --features <them> is the same program
+    for seed in (3, 4, 5, 6):
+        text = gen("--seed", seed).stdout
+        m = re.match(r"// affine-gen seed=(\d+) features=(\S+)\n", text)
+        assert m and int(m.group(1)) == seed
+        assert gen("--seed", seed, "--features", m.group(2)).stdout == text
+
+
+def test_list_features():
+    p = gen("--list-features")
+    names = features()
+    assert len(names) >= 20 and len(set(names)) == len(names)
+    assert set(names) == set(MARKERS)
+    for line in p.stdout.splitlines():
+        assert len(line.split(None, 1)) == 2, line  # a name and its description
+
+
+def test_help():
+    p = gen("--help")
+    assert p.returncode == 0 and "usage: affine-gen" in p.stdout
+
+
+@pytest.mark.parametrize("args", [
+    ["--seed"], ["--seed", "x"], ["--seed", "-1"], ["--seed", "99999999999999999999"],
+    ["--count", "3"], ["--out", "/tmp"], ["--count", "0", "--out", "/tmp"],
+    ["--features", "no-such-feature"], ["--without", "nests,bogus"], ["--bogus"],
+    ["--features", "dma", "--without", "dma"],
+])
+def test_bad_arguments_exit_1(args):
+    p = gen(*args, check=False)
+    assert p.returncode == 1, (args, p.stdout[:200])
+    assert p.stderr.startswith("affine-gen: error: "), p.stderr
+
+
+def test_unwritable_out_dir_exit_1(tmp_path):
+    p = gen("--count", 2, "--out", tmp_path / "missing", check=False)
+    assert p.returncode == 1 and "affine-gen: error: cannot write" in p.stderr
+
+
+def test_swarm_draws_about_half():
+    names = features()
+    counts = dict.fromkeys(names, 0)
+    n = 200
+    for seed in range(1, n + 1):
+        first = gen("--seed", seed).stdout.split("\n", 1)[0]
+        for f in first.split("features=")[1].split(","):
+            counts[f] += 1
+    assert counts["nests"] == n  # the core
+    for f in names:
+        if f != "nests":
+            assert 0.3 * n < counts[f] < 0.7 * n, (f, counts[f])
+
+
+def test_without_leaves_features_out():
+    for seed in range(1, 21):
+        text = gen("--seed", seed, "--without", "dma,dma-pipeline").stdout
+        assert "affine.dma_start" not in text
+        assert "dma" not in text.split("\n", 1)[0].split("features=")[1].split(",")
+
+
+def test_each_feature_alone_verifies_runs_and_shows():
+    need_mlir_opt()
+    programs = []
+    for f in features():
+        for seed in (1, 2, 3):
+            text = gen("--seed", seed, "--features", f).stdout
+            assert re.search(MARKERS[f], text), "--features %s --seed %d: no %s" % (f, seed, MARKERS[f])
+            programs.append(("%s/%d" % (f, seed), text))
+    verify_all(programs)
+    for name, text in programs:
+        r = run_interp("-", input=text, timeout=60)
+        assert r.returncode in (0, 3), "%s: affine-interp exit %d\n%s" % (name, r.returncode, r.stderr[:2000])
+
+
+def test_hundred_seeds_accepted_by_mlir_opt():
+    need_mlir_opt()
+    verify_all([("seed %d" % s, gen("--seed", s).stdout) for s in range(1, 101)])
+
+
+def test_affine_interp_runs_generated_programs():
+    # exit 0, or 3 where the oracle finds undefined behaviour: never a
+    # rejection (2), a usage error (1) or a crash
+    for seed in range(1, 41):
+        text = gen("--seed", seed).stdout
+        r = run_interp("-", input=text, timeout=60)
+        assert r.returncode in (0, 3), "seed %d: exit %d\n%s" % (seed, r.returncode, r.stderr[:2000])
