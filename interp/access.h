@@ -4,6 +4,8 @@
 #ifndef AI_ACCESS_H
 #define AI_ACCESS_H
 #include "engine.h"
+#include "definedness.h"
+#include "ops_dma.h"
 
 Status access_out_of_bounds(Exec *ex, const Node *n, MemrefView v, const int64_t *idx, int dim);
 Status access_dead_buffer(Exec *ex, const Node *n, const Buffer *b);
@@ -22,10 +24,9 @@ static inline Status access_element(Exec *ex, const Node *n, const Slot *desc, c
     return ST_OK;
 }
 
-/* DMA hazards (ops_dma.c): an access to element lin of b while a transfer
+/* DMA hazards (ops_dma.h): an access to element lin of b while a transfer
  * in flight writes it (any access) or reads it (a write).  The test costs
  * one pointer compare while no transfer in flight touches b. */
-Status dma_hazard(Exec *ex, const Node *n, const Buffer *b, int64_t lin, bool is_write);
 static inline Status access_dma_read(Exec *ex, const Node *n, const Buffer *b, int64_t lin) {
     if (__builtin_expect(b->dma_marks != NULL, 0) && (b->dma_marks[lin] & DMA_MARK_WRITE))
         return dma_hazard(ex, n, b, lin, false);
@@ -33,6 +34,23 @@ static inline Status access_dma_read(Exec *ex, const Node *n, const Buffer *b, i
 }
 static inline Status access_dma_write(Exec *ex, const Node *n, const Buffer *b, int64_t lin) {
     if (__builtin_expect(b->dma_marks != NULL, 0) && b->dma_marks[lin]) return dma_hazard(ex, n, b, lin, true);
+    return ST_OK;
+}
+
+/* A lane of a vector access read the element at p of b into out_slot. */
+static inline Status lane_read(Exec *ex, const Node *n, Slot *fr, const Buffer *b, const unsigned char *p, int out_slot) {
+    if (__builtin_expect(!b->watched, 1)) return ST_OK;
+    int64_t e = (int64_t)(p - b->data) / b->elem.bytes;
+    if (access_dma_read(ex, n, b, e)) return ST_ERROR;
+    return buffer_is_undefined(b, e) ? definedness_undefined_load(ex, n, fr, b, e, out_slot) : ST_OK;
+}
+/* A lane of a vector access is about to write a defined value at p of b
+ * (after a DMA hazard check). */
+static inline Status lane_writing(Exec *ex, const Node *n, Buffer *b, const unsigned char *p) {
+    if (__builtin_expect(!b->watched, 1)) return ST_OK;
+    int64_t e = (int64_t)(p - b->data) / b->elem.bytes;
+    if (access_dma_write(ex, n, b, e)) return ST_ERROR;
+    buffer_define(b, e);
     return ST_OK;
 }
 

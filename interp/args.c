@@ -3,6 +3,8 @@
 #include "runner_print.h"
 #include "npy.h"
 #include "message.h"
+#include "exec.h"
+#include "load.h"
 #include <stdlib.h>
 #include <string.h>
 #include <errno.h>

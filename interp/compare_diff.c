@@ -6,6 +6,7 @@
  * difference: compared bitwise, as the printed "-0" shows it. */
 #include "compare_diff.h"
 #include "../parser/parse.h"
+#include "load.h"
 #include <inttypes.h>
 #include <math.h>
 #include <stdarg.h>

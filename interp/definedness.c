@@ -1,6 +1,8 @@
 /* Uninitialized memory and poison tracking (see definedness.h). */
 #include "definedness.h"
 #include "options.h"
+#include "exec.h"
+#include "load.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>

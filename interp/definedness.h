@@ -1,5 +1,5 @@
 /* Uninitialized memory and poison, tracked as a memory checker tracks
- * definedness (issue 5, families 2 and 3).
+ * definedness (the uninit and poison families of --check).
  *
  * Memory: each buffer that may hold undefined elements has a shadow bit
  * per element (Buffer.shadow).  Values: while no undefined value exists,
@@ -15,8 +15,9 @@
  * allocation size, a printed value, a result of the entry function. */
 #ifndef AI_DEFINEDNESS_H
 #define AI_DEFINEDNESS_H
-#include "engine.h"
-#include "access.h"
+#include "status.h"
+#include "../parser/ir.h"
+#include "../semantics/memref.h"
 
 /* How a node observes and carries values while tracking. */
 typedef enum {
@@ -59,20 +60,9 @@ Status definedness_observed(Exec *ex, const Node *n, unsigned char k, const char
 /* Printing or returning memory: the first undefined element is the error. */
 Status definedness_check_buffer_range(Exec *ex, const Node *n, const Slot *desc, const char *use);
 
-/* A lane of a vector access read the element at p of b into out_slot. */
-static inline Status lane_read(Exec *ex, const Node *n, Slot *fr, const Buffer *b, const unsigned char *p, int out_slot) {
-    if (__builtin_expect(!b->watched, 1)) return ST_OK;
-    int64_t e = (int64_t)(p - b->data) / b->elem.bytes;
-    if (access_dma_read(ex, n, b, e)) return ST_ERROR;
-    return buffer_is_undefined(b, e) ? definedness_undefined_load(ex, n, fr, b, e, out_slot) : ST_OK;
-}
-/* A lane of a vector access is about to write a defined value at p of b
- * (after a DMA hazard check). */
-static inline Status lane_writing(Exec *ex, const Node *n, Buffer *b, const unsigned char *p) {
-    if (__builtin_expect(!b->watched, 1)) return ST_OK;
-    int64_t e = (int64_t)(p - b->data) / b->elem.bytes;
-    if (access_dma_write(ex, n, b, e)) return ST_ERROR;
-    buffer_define(b, e);
-    return ST_OK;
-}
+/* Runs one node with definedness tracking: the engine runs every node
+ * through it while Exec.tracking is on (exec_node in exec.h). */
+Status exec_tracked(Exec *ex, const Node *n, Slot *fr);
+/* The shadows of the values a Moves copies (moves_apply in exec.h). */
+void shadow_moves(const Moves *m, const Slot *src_fr, Slot *dst_fr);
 #endif

@@ -1,10 +1,8 @@
-/* The execution engine: a module is loaded once into a Program (every SSA
- * value resolved to a frame slot, every op bound to its handler, affine maps
- * compiled), then any function of it can be run many times.
- *
- * Execution walks ExecRegions of Nodes.  A handler returns ST_OK to go on,
- * ST_TERM when the node is a terminator (ex->term names it: the parent op
- * reads the terminator's operands), or ST_ERROR with ex->error set. */
+/* The execution engine's shared types.  A module is loaded once into a
+ * Program (load.h: every SSA value resolved to a frame slot, every op bound
+ * to its handler, affine maps compiled), then any function of it can be run
+ * many times (exec.h) with an Exec, the state of one run.  Execution walks
+ * ExecRegions of Nodes; a handler returns a Status (status.h). */
 #ifndef AI_ENGINE_H
 #define AI_ENGINE_H
 #include <stdio.h>
@@ -15,21 +13,16 @@
 #include "../semantics/affine_eval.h"
 #include "../semantics/dma.h"
 #include "../semantics/memspace.h"
+#include "status.h"
 
-typedef enum { ST_OK = 0, ST_TERM, ST_ERROR } Status;
-
-typedef struct Exec Exec;
-typedef struct Node Node;
-typedef struct ExecRegion ExecRegion;
-typedef struct Program Program;
 typedef Status (*Handler)(Exec *ex, const Node *n, Slot *fr);
 
 /* Copies of multi-slot values: dst[i..i+cnt) = src[i..i+cnt). */
-typedef struct Moves {
+struct Moves {
     int n;
     int *src, *dst, *cnt;
     bool may_overlap;       /* a destination is also a source (a swap): copy through a buffer */
-} Moves;
+};
 
 struct Node {
     Handler fn;
@@ -74,7 +67,6 @@ typedef enum {
 typedef enum {
     UB_BOUNDS, UB_UNINIT, UB_POISON, UB_IMMEDIATE, UB_LIFETIME, UB_RACE, UB_DIMS, UB_DMA, UB_FAMILY_COUNT
 } UbFamily;
-const char *ub_family_name(UbFamily f);
 
 /* Where an undefined value came from (definedness.c). */
 typedef struct Origin {
@@ -171,89 +163,4 @@ struct Exec {
     Origin origins[MAX_ORIGINS + 1];
     unsigned char call_shadow[256];   /* shadows of call arguments/results in flight */
 };
-
-/* Loading */
-Program *program_load(Module *m, Diag **err);
-void program_free(Program *p);
-Function *program_find_function(Program *p, const char *name);
-
-/* Running */
-void exec_init(Exec *ex, Program *p, FILE *out);
-void exec_release(Exec *ex);
-/* Calls f with args (slots laid out as f's entry block arguments); results
- * are written to res (slots in order of f's result types). */
-Status exec_call(Exec *ex, Function *f, const Slot *args, Slot *res);
-Status exec_region(Exec *ex, const ExecRegion *r, Slot *fr);
-Status exec_block(Exec *ex, const ExecBlock *b, Slot *fr);
-
-/* Undefined behaviour of a family: "undefined behaviour [family]: ...", exit 3. */
-Status exec_ub(Exec *ex, const Node *n, UbFamily f, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-static inline bool exec_checks(const Exec *ex, UbFamily f) { return (ex->checks >> f) & 1u; }
-
-/* Runs one node with definedness tracking (definedness.c). */
-Status exec_tracked(Exec *ex, const Node *n, Slot *fr);
-static inline Status exec_node(Exec *ex, const Node *n, Slot *fr) {
-    if (__builtin_expect(ex->tracking, 0)) return exec_tracked(ex, n, fr);
-    return n->fn(ex, n, fr);
-}
-
-/* Runs a loop body whose last node is a plain yield (exec_terminator):
- * every node but that one, so an iteration pays no dispatch for its yield.
- * Returns ST_TERM as exec_block would. */
-static inline Status exec_loop_body(Exec *ex, const ExecBlock *b, Slot *fr) {
-    const Node *n = b->nodes, *last = b->nodes + b->nnodes - 1;
-    for (; n < last; n++) {
-        Status st = exec_node(ex, n, fr);
-        if (st != ST_OK) return st;
-    }
-    ex->term = last;
-    return ST_TERM;
-}
-
-/* The handler of every terminator that only hands its operands to the
- * parent op (yields, func.return, scf.condition, ...). */
-Status exec_terminator(Exec *ex, const Node *n, Slot *fr);
-
-/* The handler of ops that change nothing (prefetch hints). */
-Status exec_nop(Exec *ex, const Node *n, Slot *fr);
-
-/* Errors raised by handlers: exit code 3 (undefined behaviour) or 4 (limit). */
-Status exec_fail(Exec *ex, const Node *n, int exit_code, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-void exec_note(Exec *ex, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-
-Buffer *exec_new_buffer(Exec *ex, const Node *n, ScalarKind k, int64_t nelems, BufferKind kind, int space);
-/* Ends a buffer's lifetime (dealloc, end of an alloca's scope); the
- * Buffer stays, marked freed, so later uses are reported. */
-void exec_free_buffer(Exec *ex, Buffer *b);
-/* A buffer of kind k over the owner's bytes from byte_offset on (memref.view). */
-Buffer *exec_new_view_buffer(Exec *ex, const Node *n, Buffer *owner, int64_t byte_offset, ScalarKind k);
-/* Ends the lifetime of the allocas made since mark (a function's return,
- * the end of a memref.alloca_scope). */
-/* Frees the stack allocations made since mark (a scope ends); one a DMA
- * transfer in flight uses is the error at `at` (NULL: after another error,
- * left for exec_release). */
-Status exec_end_stack_scope(Exec *ex, const Buffer *mark, const Node *at);
-void shadow_moves(const Moves *m, const Slot *src_fr, Slot *dst_fr);
-static inline void moves_apply(Exec *ex, const Moves *m, const Slot *src_fr, Slot *dst_fr) {
-    if (__builtin_expect(ex->tracking, 0)) shadow_moves(m, src_fr, dst_fr);
-    for (int i = 0; i < m->n; i++)
-        for (int j = 0; j < m->cnt[i]; j++) dst_fr[m->dst[i] + j] = src_fr[m->src[i] + j];
-}
-
-/* Copies that may overlap (loop-carried values, branch arguments): all
- * sources are read before any destination is written. */
-void moves_apply_parallel_buffered(Exec *ex, const Moves *m, Slot *fr);
-static inline void moves_apply_parallel(Exec *ex, const Moves *m, Slot *fr) {
-    if (m->may_overlap) moves_apply_parallel_buffered(ex, m, fr);
-    else moves_apply(ex, m, fr, fr);
-}
-
-/* DMA transfers in flight (ops_dma.c): an error unless none uses buf (when
- * buf is given) or none was started at call depth >= call_depth. */
-Status dma_check_none_inflight(Exec *ex, const Node *at, const Buffer *buf, int call_depth);
-void dma_release_all(Exec *ex);
-
-/* Number of slots a value of type t takes. */
-int value_width(const Type *t);
 #endif

@@ -5,6 +5,8 @@
 #include "definedness.h"
 #include "races.h"
 #include "options.h"
+#include "exec.h"
+#include "ops_dma.h"
 #include <stdlib.h>
 #include <string.h>
 #include <stdarg.h>

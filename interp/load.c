@@ -4,6 +4,8 @@
 #include "op_table.h"
 #include "options.h"
 #include "definedness.h"
+#include "exec.h"
+#include "load.h"
 #include <string.h>
 #include <stdlib.h>
 #include <stdarg.h>

@@ -1,6 +1,8 @@
 /* Affine maps bound to operands (see map_use.h). */
 #include "map_use.h"
 #include "options.h"
+#include "exec.h"
+#include "load.h"
 
 bool map_use(LoadCtx *lc, const Node *n, const char *attr, int first, int nops, MapUse *u) {
     u->map = load_map(lc, n, attr);

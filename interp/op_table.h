@@ -4,16 +4,7 @@
  * lists them. */
 #ifndef AI_OP_TABLE_H
 #define AI_OP_TABLE_H
-#include "engine.h"
-
-typedef struct LoadCtx {
-    Program *prog;
-    Arena *arena;
-    Diag *error;
-    Function *fn;            /* function being loaded */
-} LoadCtx;
-
-typedef bool (*Prepare)(LoadCtx *lc, Node *n);
+#include "load.h"
 
 typedef struct OpEntry {
     const char *name;
@@ -31,14 +22,4 @@ extern const OpTable arith_ops, math_ops, affine_ops, dma_ops, memref_ops, memre
 
 const OpEntry *op_table_lookup(const char *name);
 
-/* Load-time helpers for prepare functions */
-bool load_terminator(LoadCtx *lc, Node *n);   /* yields, returns: exec_terminator */
-bool load_fail(LoadCtx *lc, const Node *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-const Attr *node_attr(const Node *n, const char *name);   /* property, then attribute */
-CompiledMap *load_map(LoadCtx *lc, const Node *n, const char *name);
-Moves load_moves(LoadCtx *lc, int n, Value **src, Value **dst);
-/* Moves from values src[] to the slots of dst block arguments / op results */
-Moves load_moves_to_slots(LoadCtx *lc, int n, Value **src, const int *dst_slots);
-ScalarKind node_kind(LoadCtx *lc, const Node *n, const Type *t, bool *ok);
-int type_lanes(const Type *t);
 #endif

@@ -6,6 +6,9 @@
 #include "definedness.h"
 #include "races.h"
 #include "../semantics/dims_symbols.h"
+#include "../semantics/reductions.h"
+#include "exec.h"
+#include "load.h"
 #include <string.h>
 
 /* ------------------------------------------------- apply, min, max */
@@ -563,7 +566,6 @@ static bool p_if(LoadCtx *lc, Node *n) {
 }
 
 /* --------------------------------------------------------- parallel */
-#include "../semantics/reductions.h"
 
 typedef struct ParallelData {
     int ndims;

@@ -5,6 +5,8 @@
 #include "op_table.h"
 #include "options.h"
 #include "definedness.h"
+#include "exec.h"
+#include "load.h"
 #include <math.h>
 #include <string.h>
 

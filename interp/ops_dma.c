@@ -12,6 +12,9 @@
 #include "map_use.h"
 #include "access.h"
 #include "options.h"
+#include "exec.h"
+#include "load.h"
+#include "ops_dma.h"
 #include <stdlib.h>
 #include <string.h>
 

@@ -5,6 +5,8 @@
 #include "options.h"
 #include "definedness.h"
 #include "access.h"
+#include "exec.h"
+#include "load.h"
 #include <string.h>
 
 typedef struct CallData {

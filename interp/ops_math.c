@@ -3,6 +3,8 @@
  * (float functions for f32; f16/bf16 through float, then rounded). */
 #include "op_table.h"
 #include "options.h"
+#include "exec.h"
+#include "load.h"
 #include <math.h>
 
 typedef struct MathFn {

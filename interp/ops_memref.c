@@ -7,6 +7,9 @@
 #include "definedness.h"
 #include "races.h"
 #include "../semantics/reductions.h"
+#include "exec.h"
+#include "load.h"
+#include "ops_dma.h"
 #include <string.h>
 #include <stdlib.h>
 

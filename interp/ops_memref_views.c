@@ -7,6 +7,8 @@
 #include "op_table.h"
 #include "access.h"
 #include "options.h"
+#include "exec.h"
+#include "load.h"
 #include <string.h>
 
 static const Type *result_type(const Node *n, int i) { return n->op->results[i]->type; }

@@ -2,6 +2,8 @@
 #include "op_table.h"
 #include "access.h"
 #include "options.h"
+#include "exec.h"
+#include "load.h"
 #include <string.h>
 
 

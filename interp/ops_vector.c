@@ -7,6 +7,8 @@
 #include "runner_print.h"
 #include "options.h"
 #include "../semantics/reductions.h"
+#include "exec.h"
+#include "load.h"
 #include <string.h>
 #include <math.h>
 

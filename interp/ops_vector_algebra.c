@@ -8,6 +8,7 @@
 #include "definedness.h"
 #include "options.h"
 #include "../semantics/reductions.h"
+#include "load.h"
 #include <math.h>
 #include <string.h>
 

@@ -2,6 +2,8 @@
 #include "outcome.h"
 #include "args.h"
 #include "definedness.h"
+#include "exec.h"
+#include "load.h"
 #include <stdlib.h>
 #include <string.h>
 

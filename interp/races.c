@@ -1,6 +1,7 @@
 /* Race detection in affine.parallel bands (see races.h). */
 #include "races.h"
 #include "options.h"
+#include "exec.h"
 #include <stdlib.h>
 #include <string.h>
 

@@ -5,6 +5,7 @@
  * strings, since JSON has no such numbers. */
 #include "results_out.h"
 #include "npy.h"
+#include "load.h"
 #include <inttypes.h>
 #include <math.h>
 #include <string.h>

@@ -1,0 +1,34 @@
+/* Loading a module into a Program (load.c): frame slots, nodes bound to
+ * their handlers by the prepare function of their op (op_table.h), and the
+ * helpers those prepare functions share. */
+#ifndef AI_LOAD_H
+#define AI_LOAD_H
+#include "engine.h"
+
+Program *program_load(Module *m, Diag **err);
+void program_free(Program *p);
+Function *program_find_function(Program *p, const char *name);
+
+/* Number of slots a value of type t takes. */
+int value_width(const Type *t);
+
+typedef struct LoadCtx {
+    Program *prog;
+    Arena *arena;
+    Diag *error;
+    Function *fn;            /* function being loaded */
+} LoadCtx;
+
+typedef bool (*Prepare)(LoadCtx *lc, Node *n);
+
+/* Load-time helpers for prepare functions */
+bool load_terminator(LoadCtx *lc, Node *n);   /* yields, returns: exec_terminator */
+bool load_fail(LoadCtx *lc, const Node *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+const Attr *node_attr(const Node *n, const char *name);   /* property, then attribute */
+CompiledMap *load_map(LoadCtx *lc, const Node *n, const char *name);
+Moves load_moves(LoadCtx *lc, int n, Value **src, Value **dst);
+/* Moves from values src[] to the slots of dst block arguments / op results */
+Moves load_moves_to_slots(LoadCtx *lc, int n, Value **src, const int *dst_slots);
+ScalarKind node_kind(LoadCtx *lc, const Node *n, const Type *t, bool *ok);
+int type_lanes(const Type *t);
+#endif

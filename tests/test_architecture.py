@@ -1,0 +1,123 @@
+"""The sources keep their shape: the `#include "..."` graph of parser/,
+semantics/ and interp/ is acyclic (file by file) and only goes down the
+layers parser -> semantics -> interp: a lower layer never includes a
+higher one.  Each check is also run on a small fake graph, so it can fail."""
+import os
+import re
+
+from conftest import ROOT
+
+LAYERS = ["parser", "semantics", "interp"]   # lowest first
+INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
+
+
+def include_graph(root=ROOT, dirs=LAYERS):
+    """{file: [included files]}, paths relative to root."""
+    graph = {}
+    for d in dirs:
+        full = os.path.join(root, d)
+        for name in sorted(os.listdir(full)):
+            if not name.endswith((".c", ".h")):
+                continue
+            path = os.path.join(d, name)
+            with open(os.path.join(root, path), encoding="utf-8") as f:
+                text = f.read()
+            graph[path] = [os.path.normpath(os.path.join(d, inc)) for inc in INCLUDE.findall(text)]
+    return graph
+
+
+def cycles(graph):
+    """Every include cycle found by a depth-first walk, each as a list of files."""
+    found, state, stack = [], {}, []
+
+    def walk(node):
+        state[node] = "open"
+        stack.append(node)
+        for nxt in graph.get(node, []):
+            if state.get(nxt) == "open":
+                found.append(stack[stack.index(nxt):] + [nxt])
+            elif nxt not in state:
+                walk(nxt)
+        stack.pop()
+        state[node] = "done"
+
+    for node in sorted(graph):
+        if node not in state:
+            walk(node)
+    return found
+
+
+def layer_of(path):
+    top = path.split(os.sep)[0]
+    return LAYERS.index(top) if top in LAYERS else None
+
+
+def upward_includes(graph):
+    """Includes from a lower layer into a higher one."""
+    bad = []
+    for src, incs in sorted(graph.items()):
+        for inc in incs:
+            ls, li = layer_of(src), layer_of(inc)
+            if ls is None or li is None or li > ls:
+                bad.append((src, inc))
+    return bad
+
+
+def missing_files(graph, root=ROOT):
+    return [(src, inc) for src, incs in sorted(graph.items()) for inc in incs
+            if not os.path.isfile(os.path.join(root, inc))]
+
+
+def test_include_graph_has_no_cycle():
+    assert cycles(include_graph()) == []
+
+
+def test_no_layer_includes_a_higher_one():
+    assert upward_includes(include_graph()) == []
+
+
+def test_every_include_names_a_file_of_the_tree():
+    graph = include_graph()
+    assert len(graph) > 50
+    assert missing_files(graph) == []
+
+
+def test_engine_header_declares_no_functions():
+    # engine.h holds the shared types; each module declares its own functions
+    with open(os.path.join(ROOT, "interp", "engine.h"), encoding="utf-8") as f:
+        text = re.sub(r"/\*.*?\*/", "", f.read(), flags=re.S)
+    decls = [m.group(1) for m in re.finditer(r"^[A-Za-z_][\w \*]*?\b(\w+)\s*\([^;{]*\)\s*(?:__attribute__\(\(.*\)\))?\s*;",
+                                              text, re.M)
+             if not m.group(0).startswith("typedef")]
+    assert decls == []
+
+
+def test_the_cycle_check_finds_a_cycle():
+    graph = {"interp/a.h": ["interp/b.h"], "interp/b.h": ["interp/c.h"],
+             "interp/c.h": ["interp/a.h"], "interp/d.c": ["interp/a.h"]}
+    found = cycles(graph)
+    assert len(found) == 1
+    assert set(found[0]) == {"interp/a.h", "interp/b.h", "interp/c.h"}
+    assert cycles({"interp/x.h": ["interp/x.h"]}) == [["interp/x.h", "interp/x.h"]]
+    assert cycles({"interp/a.c": ["interp/a.h"], "interp/a.h": []}) == []
+
+
+def test_the_layer_check_finds_an_upward_include():
+    graph = {"semantics/s.c": ["interp/engine.h", "parser/ir.h"],
+             "parser/p.c": ["semantics/scalar.h"], "interp/i.c": ["parser/ir.h"]}
+    assert upward_includes(graph) == [("parser/p.c", "semantics/scalar.h"),
+                                      ("semantics/s.c", "interp/engine.h")]
+
+
+def test_the_graph_reader_reads_includes(tmp_path):
+    for d in LAYERS:
+        (tmp_path / d).mkdir()
+    (tmp_path / "parser" / "a.h").write_text('#include "b.h"\n#include <stdio.h>\n')
+    (tmp_path / "parser" / "b.h").write_text('#  include "a.h"\n')
+    (tmp_path / "semantics" / "s.c").write_text('#include "../interp/x.h"\n')
+    graph = include_graph(str(tmp_path))
+    assert graph["parser/a.h"] == ["parser/b.h"]
+    assert graph["semantics/s.c"] == ["interp/x.h"]
+    assert len(cycles(graph)) == 1
+    assert upward_includes(graph) == [("semantics/s.c", "interp/x.h")]
+    assert missing_files(graph, str(tmp_path)) == [("semantics/s.c", "interp/x.h")]
