@@ -6,6 +6,7 @@
 #include "engine.h"
 #include "definedness.h"
 #include "ops_dma.h"
+#include "races.h"
 
 Status access_out_of_bounds(Exec *ex, const Node *n, MemrefView v, const int64_t *idx, int dim);
 Status access_dead_buffer(Exec *ex, const Node *n, const Buffer *b);
@@ -52,6 +53,12 @@ static inline Status lane_writing(Exec *ex, const Node *n, Buffer *b, const unsi
     if (access_dma_write(ex, n, b, e)) return ST_ERROR;
     buffer_define(b, e);
     return ST_OK;
+}
+
+/* Race checks (races.h): while a band runs under them, records the access
+ * of element lin of b by the running iteration. */
+static inline Status race_check(Exec *ex, const Node *n, Buffer *b, int64_t lin, bool is_write) {
+    return ex->race.active ? race_access(ex, n, b, lin, is_write) : ST_OK;
 }
 
 /* Reads an integer list from a dense, dense-array or array attribute. */

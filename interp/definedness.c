@@ -77,14 +77,14 @@ void slot_set_shadow(Slot *fr, int slot, unsigned char origin) {
 }
 
 static unsigned char new_origin(Exec *ex, bool poison, const Node *n, Loc alloc_loc) {
-    if (ex->norigins < 1) ex->norigins = 1;            /* 1: "uninitialized since allocation" in memory */
-    if (ex->norigins < MAX_ORIGINS) ex->norigins++;    /* past 254 origins, the last is reused */
-    Origin *o = &ex->origins[ex->norigins];
+    if (ex->def.norigins < 1) ex->def.norigins = 1;            /* 1: "uninitialized since allocation" in memory */
+    if (ex->def.norigins < MAX_ORIGINS) ex->def.norigins++;    /* past 254 origins, the last is reused */
+    Origin *o = &ex->def.origins[ex->def.norigins];
     o->poison = poison;
     o->node = n;
     o->alloc_loc = alloc_loc;
     o->why[0] = 0;
-    return (unsigned char)ex->norigins;
+    return (unsigned char)ex->def.norigins;
 }
 
 static int width_of(const Value *v) { return value_width(v->type); }
@@ -107,7 +107,7 @@ void shadow_moves(const Moves *m, const Slot *src_fr, Slot *dst_fr) {
 
 /* ------------------------------------------------------------- errors */
 Status definedness_observed(Exec *ex, const Node *n, unsigned char k, const char *use) {
-    const Origin *o = &ex->origins[k];
+    const Origin *o = &ex->def.origins[k];
     if (o->poison) {
         if (!exec_checks(ex, UB_POISON)) return ST_OK;
         exec_ub(ex, n, UB_POISON, "a poison value is %s", use);
@@ -123,13 +123,13 @@ Status definedness_observed(Exec *ex, const Node *n, unsigned char k, const char
 
 Status definedness_undefined_load(Exec *ex, const Node *n, Slot *fr, const Buffer *b, int64_t lin, int out_slot) {
     unsigned char k = buffer_undefined(b, lin);
-    if (k == 1 || !ex->origins[k].node) k = new_origin(ex, false, n, b->owner ? b->owner->alloc_loc : b->alloc_loc);
-    if (ex->uninit_strict && !ex->origins[k].poison && exec_checks(ex, UB_UNINIT)) {
+    if (k == 1 || !ex->def.origins[k].node) k = new_origin(ex, false, n, b->owner ? b->owner->alloc_loc : b->alloc_loc);
+    if (ex->def.uninit_strict && !ex->def.origins[k].poison && exec_checks(ex, UB_UNINIT)) {
         exec_ub(ex, n, UB_UNINIT, "load of an uninitialized element (--uninit=strict)");
         exec_note(ex, b->alloc_loc, "the memory was allocated here");
         return ST_ERROR;
     }
-    ex->tracking = ex->undefined_seen = true;
+    ex->tracking = ex->def.undefined_seen = true;
     slot_set_shadow(fr, out_slot, k);
     return ST_OK;
 }
@@ -139,9 +139,9 @@ Status definedness_poison(Exec *ex, const Node *n, Slot *fr, int slot, const cha
     unsigned char k = new_origin(ex, true, n, (Loc){0});
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(ex->origins[k].why, sizeof ex->origins[k].why, fmt, ap);
+    vsnprintf(ex->def.origins[k].why, sizeof ex->def.origins[k].why, fmt, ap);
     va_end(ap);
-    ex->tracking = ex->undefined_seen = true;
+    ex->tracking = ex->def.undefined_seen = true;
     slot_set_shadow(fr, slot, k);
     return ST_OK;
 }
@@ -154,7 +154,7 @@ Status definedness_check_buffer_range(Exec *ex, const Node *n, const Slot *desc,
         int64_t lin = memref_view_element(v, pos);
         unsigned char k = buffer_undefined(v.buf, lin);
         if (!k) continue;
-        if (k == 1 || !ex->origins[k].node) {
+        if (k == 1 || !ex->def.origins[k].node) {
             if (!exec_checks(ex, UB_UNINIT)) return ST_OK;
             exec_ub(ex, n, UB_UNINIT, "an uninitialized element (number %lld in row-major order) is %s", (long long)pos, use);
             exec_note(ex, v.buf->owner ? v.buf->owner->alloc_loc : v.buf->alloc_loc, "the memory was allocated here");
@@ -239,7 +239,7 @@ Status exec_tracked(Exec *ex, const Node *n, Slot *fr) {
         if (observe_operands(ex, n, fr, 0, n->nin, "printed")) return ST_ERROR;
         return n->fn(ex, n, fr);
     case TRACK_RETURN:
-        if (ex->call_depth == 1 && observe_operands(ex, n, fr, 0, n->nin, "returned by the entry function"))
+        if (ex->used.call_depth == 1 && observe_operands(ex, n, fr, 0, n->nin, "returned by the entry function"))
             return ST_ERROR;
         return n->fn(ex, n, fr);
     case TRACK_LOOP:

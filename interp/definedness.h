@@ -19,6 +19,24 @@
 #include "../parser/ir.h"
 #include "../semantics/memref.h"
 
+/* Where an undefined value came from. */
+typedef struct Origin {
+    bool poison;            /* else uninitialized memory */
+    const Node *node;       /* the load that read it, or the op that made the poison */
+    Loc alloc_loc;          /* uninitialized: the allocation */
+    char why[96];           /* poison: why the op made it */
+} Origin;
+enum { MAX_ORIGINS = 255 };
+
+/* The definedness state of a run (Exec.def). */
+typedef struct DefinednessState {
+    bool uninit_strict;         /* --uninit=strict: a load of undefined memory is the error */
+    bool undefined_seen;        /* an undefined value was made: tracking stays on */
+    int norigins;
+    Origin origins[MAX_ORIGINS + 1];
+    unsigned char call_shadow[256];   /* shadows of call arguments/results in flight */
+} DefinednessState;
+
 /* How a node observes and carries values while tracking. */
 typedef enum {
     TRACK_PURE,        /* results: the union of the operands' shadows, lane by lane */

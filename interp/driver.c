@@ -17,7 +17,7 @@
 static void print_stats(const Exec *ex) {
     const MemSpaceTable *t = &ex->prog->spaces;
     for (int i = 0; i < t->n; i++) {
-        const MemSpaceUse *u = &ex->space_use[i];
+        const MemSpaceUse *u = &ex->used.space_use[i];
         if (!u->allocations && u->capacity == MEM_SPACE_UNLIMITED) continue;
         fprintf(stderr, "affine-interp: stats: memory space %s: peak %lld bytes in %lld allocations", t->spaces[i].name,
                 (long long)u->peak, (long long)u->allocations);
@@ -25,7 +25,7 @@ static void print_stats(const Exec *ex) {
         fputc('\n', stderr);
     }
     fprintf(stderr, "affine-interp: stats: DMA: %lld transfers, %lld elements moved, %lld of them before their wait\n",
-            (long long)ex->dma_transfers, (long long)ex->dma_elements, (long long)ex->dma_early);
+            (long long)ex->dma.transfers, (long long)ex->dma.elements, (long long)ex->dma.early);
 }
 
 /* Leak warnings (or errors, with --leaks=error) on stderr. */

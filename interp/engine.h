@@ -14,6 +14,10 @@
 #include "../semantics/dma.h"
 #include "../semantics/memspace.h"
 #include "status.h"
+#include "run_limits.h"
+#include "ops_dma.h"
+#include "races.h"
+#include "definedness.h"
 
 typedef Status (*Handler)(Exec *ex, const Node *n, Slot *fr);
 
@@ -68,20 +72,6 @@ typedef enum {
     UB_BOUNDS, UB_UNINIT, UB_POISON, UB_IMMEDIATE, UB_LIFETIME, UB_RACE, UB_DIMS, UB_DMA, UB_FAMILY_COUNT
 } UbFamily;
 
-/* Where an undefined value came from (definedness.c). */
-typedef struct Origin {
-    bool poison;            /* else uninitialized memory */
-    const Node *node;       /* the load that read it, or the op that made the poison */
-    Loc alloc_loc;          /* uninitialized: the allocation */
-    char why[96];           /* poison: why the op made it */
-} Origin;
-enum { MAX_ORIGINS = 255 };
-
-/* When the data of a DMA transfer moves (--dma=POLICY): at its wait (the
- * latest legal moment), at its start, or at random moments in between
- * (reproducibly, from a seed). */
-typedef enum { DMA_AT_WAIT, DMA_EAGER, DMA_RANDOM } DmaPolicy;
-
 typedef struct Function {
     const char *name;
     const Op *op;
@@ -116,9 +106,10 @@ struct Program {
     MemSpaceTable spaces;   /* every memory space the program's types name */
 };
 
-/* Per-run state: no global mutable state anywhere; a run owns this. */
-#define MAX_RACE_WRITERS 255
-
+/* Per-run state: no global mutable state anywhere; a run owns this.  The
+ * state of the DMA model, of definedness and of race checks is each
+ * declared by its module and embedded here (no pointer to follow on the
+ * access paths). */
 struct Exec {
     Program *prog;
     FILE *out;
@@ -127,40 +118,20 @@ struct Exec {
     int branch_to;              /* block index a cf branch chose, or -1 */
     Buffer **globals;           /* one buffer per memref.global of the program */
     Buffer *buffers;            /* every buffer of the run (cleanup, leaks) */
-    int64_t steps, max_steps;
-    int64_t bytes_allocated, max_memory;
-    MemSpaceUse space_use[MAX_MEM_SPACES];   /* per memory space of prog->spaces */
-    int call_depth, max_call_depth;
+    RunUse used;                /* run_limits.h: counted by the engine */
+    RunLimits limits;           /* run_limits.h: set by the driver */
     int exit_code;              /* for ST_ERROR: EXIT_UB or EXIT_LIMIT */
-    /* frame stack: chunks that never move */
-    struct FrameChunk *frames;
-    /* DMA transfers started and not yet waited for (ops_dma.c) */
-    DmaTransfer *dma_inflight;
-    DmaPolicy dma_policy;
-    uint64_t dma_random;        /* DMA_RANDOM: the generator's state */
-    int64_t dma_transfers, dma_elements;   /* --stats: transfers started, elements moved */
-    int64_t dma_early;          /* --stats: elements moved before their wait (the policy's doing) */
+    struct FrameChunk *frames;  /* frame stack: chunks that never move */
+    DmaState dma;               /* ops_dma.h */
     /* call stack for diagnostics */
     const Node *call_stack[64];
     int call_stack_len;         /* may exceed 64: only the innermost 64 are kept */
     const Node *innermost_call; /* the func.call being executed, if any */
     Slot *frame;                /* the frame of the running function (for notes) */
-    /* undefined-behaviour checks */
     unsigned checks;            /* bit per UbFamily: enabled */
-    bool uninit_strict;         /* --uninit=strict: a load of undefined memory is the error */
     bool leaks_are_errors;      /* --leaks=error */
     bool tracking;              /* nodes run through exec_tracked (an undefined value exists, or a band is race-checked) */
-    bool undefined_seen;        /* an undefined value was made: tracking stays on */
-    bool race_active;           /* an affine.parallel band is running under race checks (races.c) */
-    const Node *race_band;
-    unsigned char **race_log;   /* state bytes the running iteration touched */
-    size_t race_log_len, race_log_cap;
-    Buffer **race_touched;      /* buffers the running band touched (cleared at its end) */
-    size_t race_ntouched, race_touched_cap;
-    int nrace_writers;
-    const Node *race_writers[MAX_RACE_WRITERS + 1];   /* ops that wrote in a band; [0] unused */
-    int norigins;
-    Origin origins[MAX_ORIGINS + 1];
-    unsigned char call_shadow[256];   /* shadows of call arguments/results in flight */
+    RaceState race;             /* races.h */
+    DefinednessState def;       /* definedness.h */
 };
 #endif

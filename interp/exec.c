@@ -56,11 +56,11 @@ void exec_init(Exec *ex, Program *p, FILE *out) {
     memset(ex, 0, sizeof *ex);
     ex->prog = p;
     ex->out = out;
-    ex->max_steps = INT64_MAX;
-    ex->max_memory = INT64_MAX;
-    ex->max_call_depth = 10000;
+    ex->limits.max_steps = INT64_MAX;
+    ex->limits.max_memory = INT64_MAX;
+    ex->limits.max_call_depth = 10000;
     ex->checks = (1u << UB_FAMILY_COUNT) - 1;
-    for (int i = 0; i < MAX_MEM_SPACES; i++) ex->space_use[i].capacity = MEM_SPACE_UNLIMITED;
+    for (int i = 0; i < MAX_MEM_SPACES; i++) ex->used.space_use[i].capacity = MEM_SPACE_UNLIMITED;
     ex->globals = calloc((size_t)p->nglobals + 1, sizeof(Buffer *));
 }
 
@@ -98,9 +98,8 @@ const char *ub_family_name(UbFamily f) {
 static void note_enclosing_loops(Exec *ex, const Node *n) {
     if (!n || !ex->frame) return;
     int shown = 0;
-    for (const Op *op = n->op; op->parent && op->parent->parent && op->parent->parent->parent && shown < 8;) {
+    for (const Op *op = n->op, *loop; (loop = op_parent_op(op)) != NULL && shown < 8;) {
         const Block *blk = op->parent;
-        const Op *loop = blk->parent->parent;
         bool is_for = !strcmp(loop->name, "affine.for") || !strcmp(loop->name, "scf.for");
         bool is_par = !strcmp(loop->name, "affine.parallel") || !strcmp(loop->name, "scf.parallel");
         if ((is_for || is_par) && blk->nargs > 0) {
@@ -165,13 +164,13 @@ Buffer *exec_new_buffer(Exec *ex, const Node *n, ScalarKind k, int64_t nelems, B
         return NULL;
     }
     int64_t bytes = nelems * (int64_t)k.bytes;
-    if (nelems > (INT64_MAX / 16) || ex->bytes_allocated + bytes > ex->max_memory) {
+    if (nelems > (INT64_MAX / 16) || ex->used.bytes_allocated + bytes > ex->limits.max_memory) {
         exec_fail(ex, n, EXIT_LIMIT, "memory limit reached: allocating %lld bytes (--max-memory %lld)",
-                  (long long)bytes, (long long)ex->max_memory);
+                  (long long)bytes, (long long)ex->limits.max_memory);
         return NULL;
     }
-    if (!memspace_reserve(&ex->space_use[space], bytes)) {
-        const MemSpaceUse *u = &ex->space_use[space];
+    if (!memspace_reserve(&ex->used.space_use[space], bytes)) {
+        const MemSpaceUse *u = &ex->used.space_use[space];
         exec_fail(ex, n, EXIT_LIMIT,
                   "allocation of %lld bytes exceeds the capacity of memory space %s: %lld of its %lld bytes are in use "
                   "(--mem-space-capacity)",
@@ -181,7 +180,7 @@ Buffer *exec_new_buffer(Exec *ex, const Node *n, ScalarKind k, int64_t nelems, B
     Buffer *b = calloc(1, sizeof *b);
     unsigned char *data = calloc((size_t)(bytes ? bytes : 1), 1);
     if (!b || !data) {
-        memspace_release(&ex->space_use[space], bytes);
+        memspace_release(&ex->used.space_use[space], bytes);
         free(b);
         free(data);
         exec_fail(ex, n, EXIT_LIMIT, "out of memory allocating %lld bytes", (long long)bytes);
@@ -198,7 +197,7 @@ Buffer *exec_new_buffer(Exec *ex, const Node *n, ScalarKind k, int64_t nelems, B
     if (n) b->alloc_loc = n->op->loc;
     b->next = ex->buffers;
     ex->buffers = b;
-    ex->bytes_allocated += bytes;
+    ex->used.bytes_allocated += bytes;
     return b;
 }
 
@@ -218,12 +217,12 @@ void exec_free_buffer(Exec *ex, Buffer *b) {
     if (b->owner) b = b->owner;     /* a view's memory is its owner's */
     b->freed = true;
     b->live_nelems = 0;
-    ex->bytes_allocated -= b->nelems * b->elem.bytes;
-    memspace_release(&ex->space_use[b->space], b->nelems * b->elem.bytes);
+    ex->used.bytes_allocated -= b->nelems * b->elem.bytes;
+    memspace_release(&ex->used.space_use[b->space], b->nelems * b->elem.bytes);
     free(b->data);
     b->data = NULL;
     buffer_drop_shadow(b);
-    if (!ex->race_active) race_release_buffer(b);   /* else the running iteration's log may point into it */
+    if (!ex->race.active) race_release_buffer(b);   /* else the running iteration's log may point into it */
     for (Buffer *v = ex->buffers; v && b->nviews; v = v->next)
         if (v->owner == b && !v->freed) {
             v->freed = true;
@@ -260,7 +259,7 @@ Status exec_end_stack_scope(Exec *ex, const Buffer *mark, const Node *at) {
     for (Buffer *b = ex->buffers; b && b != mark; b = b->next) {
         if (b->kind != BUF_STACK || b->freed || b->owner) continue;
         /* a transfer in flight on it: reported at `at`, or (after an error) left for exec_release */
-        if (ex->dma_inflight && (!at || dma_check_none_inflight(ex, at, b, 0))) return ST_ERROR;
+        if (ex->dma.inflight && (!at || dma_check_none_inflight(ex, at, b, 0))) return ST_ERROR;
         exec_free_buffer(ex, b);
     }
     return ST_OK;
@@ -269,9 +268,9 @@ Status exec_end_stack_scope(Exec *ex, const Buffer *mark, const Node *at) {
 Status exec_region(Exec *ex, const ExecRegion *r, Slot *fr) {
     int b = 0;
     for (;;) {
-        if (++ex->steps > ex->max_steps)
+        if (++ex->used.steps > ex->limits.max_steps)
             return exec_fail(ex, ex->term, EXIT_LIMIT, "step limit reached (--max-steps %lld)",
-                             (long long)ex->max_steps);
+                             (long long)ex->limits.max_steps);
         ex->branch_to = -1;
         Status st = exec_block(ex, &r->blocks[b], fr);
         if (st != ST_TERM || ex->branch_to < 0) return st;
@@ -280,8 +279,8 @@ Status exec_region(Exec *ex, const ExecRegion *r, Slot *fr) {
 }
 
 Status exec_call(Exec *ex, Function *f, const Slot *args, Slot *res) {
-    if (ex->call_depth >= ex->max_call_depth)
-        return exec_fail(ex, ex->innermost_call, EXIT_LIMIT, "call depth limit reached (%d nested calls)", ex->max_call_depth);
+    if (ex->used.call_depth >= ex->limits.max_call_depth)
+        return exec_fail(ex, ex->innermost_call, EXIT_LIMIT, "call depth limit reached (%d nested calls)", ex->limits.max_call_depth);
     Slot *fr = frame_push(ex, (size_t)(f->nslots ? f->nslots : 1));
     if (!fr) return exec_fail(ex, NULL, EXIT_LIMIT, "out of memory for a call frame");
     const ExecBlock *entry = &f->body.blocks[0];
@@ -289,18 +288,18 @@ Status exec_call(Exec *ex, Function *f, const Slot *args, Slot *res) {
     for (int i = 0; i < entry->nargs; i++) {
         memcpy(&fr[entry->arg_slots[i]], &args[at], sizeof(Slot) * (size_t)entry->arg_widths[i]);
         if (ex->tracking)   /* the caller left the arguments' shadows in call_shadow */
-            for (int j = 0; j < entry->arg_widths[i] && at + j < (int)sizeof ex->call_shadow; j++)
-                slot_set_shadow(fr, entry->arg_slots[i] + j, ex->call_shadow[at + j]);
+            for (int j = 0; j < entry->arg_widths[i] && at + j < (int)sizeof ex->def.call_shadow; j++)
+                slot_set_shadow(fr, entry->arg_slots[i] + j, ex->def.call_shadow[at + j]);
         at += entry->arg_widths[i];
     }
-    ex->call_depth++;
+    ex->used.call_depth++;
     Buffer *mark = ex->buffers;
     Slot *caller_frame = ex->frame;
     ex->frame = fr;
     Status st = exec_region(ex, &f->body, fr);
     ex->frame = caller_frame;
-    ex->call_depth--;
-    if (st == ST_TERM && ex->dma_inflight) st = dma_check_none_inflight(ex, ex->term, NULL, ex->call_depth + 1);
+    ex->used.call_depth--;
+    if (st == ST_TERM && ex->dma.inflight) st = dma_check_none_inflight(ex, ex->term, NULL, ex->used.call_depth + 1);
     /* the function's stack allocations end with it (later uses are reported) */
     if (exec_end_stack_scope(ex, mark, st == ST_TERM ? ex->term : NULL) && st == ST_TERM) st = ST_ERROR;
     if (st == ST_TERM) {
@@ -309,8 +308,8 @@ Status exec_call(Exec *ex, Function *f, const Slot *args, Slot *res) {
         for (int i = 0; ret && i < ret->nin; i++) {
             memcpy(&res[out], &fr[ret->in[i]], sizeof(Slot) * (size_t)f->result_widths[i]);
             if (ex->tracking)
-                for (int j = 0; j < f->result_widths[i] && out + j < (int)sizeof ex->call_shadow; j++)
-                    ex->call_shadow[out + j] = slot_undefined(fr, ret->in[i] + j);
+                for (int j = 0; j < f->result_widths[i] && out + j < (int)sizeof ex->def.call_shadow; j++)
+                    ex->def.call_shadow[out + j] = slot_undefined(fr, ret->in[i] + j);
             out += f->result_widths[i];
         }
         st = ST_OK;

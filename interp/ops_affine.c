@@ -64,9 +64,9 @@ static bool prep_map_op(LoadCtx *lc, Node *n, Handler h) {
     }
     return true;
 }
-static bool p_apply(LoadCtx *lc, Node *n) { return prep_map_op(lc, n, h_apply); }
-static bool p_min(LoadCtx *lc, Node *n) { return prep_map_op(lc, n, h_min); }
-static bool p_max(LoadCtx *lc, Node *n) { return prep_map_op(lc, n, h_max); }
+static bool prep_apply(LoadCtx *lc, Node *n) { return prep_map_op(lc, n, h_apply); }
+static bool prep_min(LoadCtx *lc, Node *n) { return prep_map_op(lc, n, h_min); }
+static bool prep_max(LoadCtx *lc, Node *n) { return prep_map_op(lc, n, h_max); }
 
 /* ------------------------------------------------------ load, store */
 /* A subscript whose map result is linear, bound to frame slots at load
@@ -177,7 +177,7 @@ static Status h_load_tracked(Exec *ex, const Node *n, Slot *fr) {
     const Access *a = n->data;
     if (subscripts_defined(ex, n, fr, a)) return ST_ERROR;
     slot_set_shadow(fr, n->out[0], 0);
-    if (ex->race_active) {
+    if (ex->race.active) {
         int64_t idx[MEMREF_MAX_RANK];
         unsigned char *p;
         if (eval_map(ex, n, &a->idx, fr, idx) || access_element(ex, n, fr + a->memref_slot, idx, &p)) return ST_ERROR;
@@ -415,13 +415,13 @@ static bool prep_access(LoadCtx *lc, Node *n, int memref_operand, Handler h) {
     n->fn = h;
     return ok;
 }
-static bool p_load(LoadCtx *lc, Node *n) { return prep_access(lc, n, 0, h_load); }
-static bool p_store(LoadCtx *lc, Node *n) { return prep_access(lc, n, 1, h_store); }
-static bool p_vector_load(LoadCtx *lc, Node *n) { return prep_access(lc, n, 0, h_vector_load); }
-static bool p_vector_store(LoadCtx *lc, Node *n) { return prep_access(lc, n, 1, h_vector_store); }
+static bool prep_load(LoadCtx *lc, Node *n) { return prep_access(lc, n, 0, h_load); }
+static bool prep_store(LoadCtx *lc, Node *n) { return prep_access(lc, n, 1, h_store); }
+static bool prep_vector_load(LoadCtx *lc, Node *n) { return prep_access(lc, n, 0, h_vector_load); }
+static bool prep_vector_store(LoadCtx *lc, Node *n) { return prep_access(lc, n, 1, h_vector_store); }
 
 /* prefetch: a hint; verified like a load, never traps and changes nothing. */
-static bool p_prefetch(LoadCtx *lc, Node *n) {
+static bool prep_prefetch(LoadCtx *lc, Node *n) {
     MapUse u;
     if (!map_use(lc, n, "map", 1, n->nin - 1, &u)) return false;
     n->fn = exec_nop;
@@ -480,15 +480,15 @@ static Status h_for(Exec *ex, const Node *n, Slot *fr) {
             Status st = exec_loop_body(ex, body, fr);
             if (st != ST_TERM) return st;
             if (d->carry.n) moves_apply_parallel(ex, &d->carry, fr);
-            if ((ex->steps += body->nnodes) > ex->max_steps)
-                return exec_fail(ex, n, EXIT_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->max_steps);
+            if ((ex->used.steps += body->nnodes) > ex->limits.max_steps)
+                return exec_fail(ex, n, EXIT_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->limits.max_steps);
         }
     }
     moves_apply(ex, &d->result, fr, fr);
     return ST_OK;
 }
 
-static bool p_for(LoadCtx *lc, Node *n) {
+static bool prep_for(LoadCtx *lc, Node *n) {
     ForData *d = arena_alloc(lc->arena, sizeof *d);
     const Attr *seg = node_attr(n, "operandSegmentSizes");
     if (!seg || attr_int_count(seg) != 3) return load_fail(lc, n, "'affine.for' op requires operandSegmentSizes");
@@ -540,7 +540,7 @@ static Status h_if(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
-static bool p_if(LoadCtx *lc, Node *n) {
+static bool prep_if(LoadCtx *lc, Node *n) {
     const Attr *c = node_attr(n, "condition");
     if (!c || c->kind != AT_INTEGER_SET) return load_fail(lc, n, "'affine.if' op requires attribute 'condition'");
     const IntegerSet *s = c->set;
@@ -625,7 +625,7 @@ static Status h_parallel(Exec *ex, const Node *n, Slot *fr) {
                            "result is not defined (the trip count must be 1)",
                            (long long)trips);
     /* the outermost band of more than one iteration is race-checked */
-    bool race_here = trips > 1 && !ex->race_active && exec_checks(ex, UB_RACE);
+    bool race_here = trips > 1 && !ex->race.active && exec_checks(ex, UB_RACE);
     if (race_here) race_band_begin(ex, n);
     Status st = parallel_iterations(ex, n, fr, d, body, iv, lo, hi, race_here);
     if (race_here) race_band_end(ex);
@@ -640,8 +640,8 @@ static Status parallel_iterations(Exec *ex, const Node *n, Slot *fr, const Paral
         if (st != ST_TERM) return st;
         for (int r = 0; r < d->nred; r++)
             fr[n->out[r]] = reduction_combine(d->kinds[r], d->red_kinds[r], fr[n->out[r]], fr[d->yield_slots[r]]);
-        if ((ex->steps += body->nnodes) > ex->max_steps)
-            return exec_fail(ex, n, EXIT_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->max_steps);
+        if ((ex->used.steps += body->nnodes) > ex->limits.max_steps)
+            return exec_fail(ex, n, EXIT_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->limits.max_steps);
         int k = d->ndims - 1;
         for (; k >= 0; k--) {
             iv[k] += d->steps[k];
@@ -670,7 +670,7 @@ static bool group_ends(LoadCtx *lc, const Node *n, const char *name, int ndims, 
     return true;
 }
 
-static bool p_parallel(LoadCtx *lc, Node *n) {
+static bool prep_parallel(LoadCtx *lc, Node *n) {
     ParallelData *d = arena_alloc(lc->arena, sizeof *d);
     const Attr *lm = node_attr(n, "lowerBoundsMap"), *um = node_attr(n, "upperBoundsMap");
     if (!lm || lm->kind != AT_AFFINE_MAP || !um || um->kind != AT_AFFINE_MAP)
@@ -795,7 +795,7 @@ static bool prep_basis(LoadCtx *lc, Node *n, int dyn_first, int ndyn, BasisData 
     return true;
 }
 
-static bool p_delinearize(LoadCtx *lc, Node *n) {
+static bool prep_delinearize(LoadCtx *lc, Node *n) {
     BasisData *d;
     if (!prep_basis(lc, n, 1, n->nin - 1, &d)) return false;
     if (n->nout == d->nbasis) d->outer_bound = true;
@@ -806,7 +806,7 @@ static bool p_delinearize(LoadCtx *lc, Node *n) {
     return true;
 }
 
-static bool p_linearize(LoadCtx *lc, Node *n) {
+static bool prep_linearize(LoadCtx *lc, Node *n) {
     const Attr *seg = node_attr(n, "operandSegmentSizes");
     int nidx = seg ? (int)attr_int_at(seg, 0) : n->nin;
     BasisData *d;
@@ -822,19 +822,19 @@ static bool p_linearize(LoadCtx *lc, Node *n) {
 }
 
 static const OpEntry entries[] = {
-    {"affine.apply", p_apply},
-    {"affine.min", p_min},
-    {"affine.max", p_max},
-    {"affine.load", p_load},
-    {"affine.store", p_store},
-    {"affine.vector_load", p_vector_load},
-    {"affine.vector_store", p_vector_store},
-    {"affine.prefetch", p_prefetch},
+    {"affine.apply", prep_apply},
+    {"affine.min", prep_min},
+    {"affine.max", prep_max},
+    {"affine.load", prep_load},
+    {"affine.store", prep_store},
+    {"affine.vector_load", prep_vector_load},
+    {"affine.vector_store", prep_vector_store},
+    {"affine.prefetch", prep_prefetch},
     {"affine.yield", load_terminator},
-    {"affine.for", p_for},
-    {"affine.if", p_if},
-    {"affine.parallel", p_parallel},
-    {"affine.delinearize_index", p_delinearize},
-    {"affine.linearize_index", p_linearize},
+    {"affine.for", prep_for},
+    {"affine.if", prep_if},
+    {"affine.parallel", prep_parallel},
+    {"affine.delinearize_index", prep_delinearize},
+    {"affine.linearize_index", prep_linearize},
 };
 OP_TABLE(affine_ops, entries);

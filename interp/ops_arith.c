@@ -460,21 +460,21 @@ static bool prep_flagged(LoadCtx *lc, Node *n, Handler plain) {
     n->fn = n->aux ? h_int_flagged : plain;
     return prep_kinds(lc, n);
 }
-static bool p_addi(LoadCtx *lc, Node *n) { return prep_flagged(lc, n, h_addi); }
-static bool p_subi(LoadCtx *lc, Node *n) { return prep_flagged(lc, n, h_subi); }
-static bool p_muli(LoadCtx *lc, Node *n) { return prep_flagged(lc, n, h_muli); }
-PREP(p_andi, h_andi) PREP(p_ori, h_ori)
-PREP(p_xori, h_xori) PREP(p_maxsi, h_maxsi) PREP(p_minsi, h_minsi) PREP(p_maxui, h_maxui) PREP(p_minui, h_minui)
-PREP(p_shli, h_shli) PREP(p_shrui, h_shrui) PREP(p_shrsi, h_shrsi)
-PREP(p_divsi, h_divsi) PREP(p_divui, h_divui) PREP(p_remsi, h_remsi) PREP(p_remui, h_remui)
-PREP(p_floordivsi, h_floordivsi) PREP(p_ceildivsi, h_ceildivsi) PREP(p_ceildivui, h_ceildivui)
-PREP(p_remf, h_remf)
-PREP(p_maximumf, h_maximumf) PREP(p_minimumf, h_minimumf) PREP(p_maxnumf, h_maxnumf) PREP(p_minnumf, h_minnumf)
-PREP(p_negf, h_negf)
-PREP(p_extsi, h_int_resize) PREP(p_trunci, h_int_resize) PREP(p_index_cast, h_int_resize)
-PREP(p_extui, h_int_zext) PREP(p_index_castui, h_int_zext)
-PREP(p_sitofp, h_sitofp) PREP(p_uitofp, h_uitofp) PREP(p_fptosi, h_fptosi) PREP(p_fptoui, h_fptoui)
-PREP(p_extf, h_float_resize) PREP(p_truncf, h_float_resize) PREP(p_bitcast, h_bitcast)
+static bool prep_addi(LoadCtx *lc, Node *n) { return prep_flagged(lc, n, h_addi); }
+static bool prep_subi(LoadCtx *lc, Node *n) { return prep_flagged(lc, n, h_subi); }
+static bool prep_muli(LoadCtx *lc, Node *n) { return prep_flagged(lc, n, h_muli); }
+PREP(prep_andi, h_andi) PREP(prep_ori, h_ori)
+PREP(prep_xori, h_xori) PREP(prep_maxsi, h_maxsi) PREP(prep_minsi, h_minsi) PREP(prep_maxui, h_maxui) PREP(prep_minui, h_minui)
+PREP(prep_shli, h_shli) PREP(prep_shrui, h_shrui) PREP(prep_shrsi, h_shrsi)
+PREP(prep_divsi, h_divsi) PREP(prep_divui, h_divui) PREP(prep_remsi, h_remsi) PREP(prep_remui, h_remui)
+PREP(prep_floordivsi, h_floordivsi) PREP(prep_ceildivsi, h_ceildivsi) PREP(prep_ceildivui, h_ceildivui)
+PREP(prep_remf, h_remf)
+PREP(prep_maximumf, h_maximumf) PREP(prep_minimumf, h_minimumf) PREP(prep_maxnumf, h_maxnumf) PREP(prep_minnumf, h_minnumf)
+PREP(prep_negf, h_negf)
+PREP(prep_extsi, h_int_resize) PREP(prep_trunci, h_int_resize) PREP(prep_index_cast, h_int_resize)
+PREP(prep_extui, h_int_zext) PREP(prep_index_castui, h_int_zext)
+PREP(prep_sitofp, h_sitofp) PREP(prep_uitofp, h_uitofp) PREP(prep_fptosi, h_fptosi) PREP(prep_fptoui, h_fptoui)
+PREP(prep_extf, h_float_resize) PREP(prep_truncf, h_float_resize) PREP(prep_bitcast, h_bitcast)
 
 /* addf, subf, mulf, divf: the scalar f32/f64 handler when it applies. */
 #define PREP_FLOAT(NAME, HANDLER)                                              \
@@ -484,7 +484,7 @@ PREP(p_extf, h_float_resize) PREP(p_truncf, h_float_resize) PREP(p_bitcast, h_bi
               : n->k.cls == SK_F64 ? HANDLER##_f64 : HANDLER;                  \
         return ok;                                                             \
     }
-PREP_FLOAT(p_addf, h_addf) PREP_FLOAT(p_subf, h_subf) PREP_FLOAT(p_mulf, h_mulf) PREP_FLOAT(p_divf, h_divf)
+PREP_FLOAT(prep_addf, h_addf) PREP_FLOAT(prep_subf, h_subf) PREP_FLOAT(prep_mulf, h_mulf) PREP_FLOAT(prep_divf, h_divf)
 
 static bool prep_cmp(LoadCtx *lc, Node *n, Handler h) {
     const Attr *p = node_attr(n, "predicate");
@@ -494,10 +494,10 @@ static bool prep_cmp(LoadCtx *lc, Node *n, Handler h) {
     n->lanes = type_lanes(n->op->operands[0]->type);
     return prep_kinds(lc, n);
 }
-static bool p_cmpi(LoadCtx *lc, Node *n) { return prep_cmp(lc, n, h_cmpi); }
-static bool p_cmpf(LoadCtx *lc, Node *n) { return prep_cmp(lc, n, h_cmpf); }
+static bool prep_cmpi(LoadCtx *lc, Node *n) { return prep_cmp(lc, n, h_cmpi); }
+static bool prep_cmpf(LoadCtx *lc, Node *n) { return prep_cmp(lc, n, h_cmpf); }
 
-static bool p_select(LoadCtx *lc, Node *n) {
+static bool prep_select(LoadCtx *lc, Node *n) {
     n->fn = h_select;
     n->aux = value_width(n->op->results[0]->type);
     n->k2.cls = n->op->operands[0]->type->kind == TY_VECTOR;
@@ -507,20 +507,20 @@ static bool p_select(LoadCtx *lc, Node *n) {
 
 static const OpEntry entries[] = {
     {"arith.constant", prep_constant},
-    {"arith.addi", p_addi}, {"arith.subi", p_subi}, {"arith.muli", p_muli},
-    {"arith.divsi", p_divsi}, {"arith.divui", p_divui}, {"arith.remsi", p_remsi}, {"arith.remui", p_remui},
-    {"arith.floordivsi", p_floordivsi}, {"arith.ceildivsi", p_ceildivsi}, {"arith.ceildivui", p_ceildivui},
-    {"arith.andi", p_andi}, {"arith.ori", p_ori}, {"arith.xori", p_xori},
-    {"arith.shli", p_shli}, {"arith.shrui", p_shrui}, {"arith.shrsi", p_shrsi},
-    {"arith.maxsi", p_maxsi}, {"arith.minsi", p_minsi}, {"arith.maxui", p_maxui}, {"arith.minui", p_minui},
-    {"arith.addf", p_addf}, {"arith.subf", p_subf}, {"arith.mulf", p_mulf}, {"arith.divf", p_divf},
-    {"arith.remf", p_remf}, {"arith.negf", p_negf},
-    {"arith.maximumf", p_maximumf}, {"arith.minimumf", p_minimumf},
-    {"arith.maxnumf", p_maxnumf}, {"arith.minnumf", p_minnumf},
-    {"arith.cmpi", p_cmpi}, {"arith.cmpf", p_cmpf}, {"arith.select", p_select},
-    {"arith.extsi", p_extsi}, {"arith.extui", p_extui}, {"arith.trunci", p_trunci},
-    {"arith.index_cast", p_index_cast}, {"arith.index_castui", p_index_castui},
-    {"arith.sitofp", p_sitofp}, {"arith.uitofp", p_uitofp}, {"arith.fptosi", p_fptosi}, {"arith.fptoui", p_fptoui},
-    {"arith.extf", p_extf}, {"arith.truncf", p_truncf}, {"arith.bitcast", p_bitcast},
+    {"arith.addi", prep_addi}, {"arith.subi", prep_subi}, {"arith.muli", prep_muli},
+    {"arith.divsi", prep_divsi}, {"arith.divui", prep_divui}, {"arith.remsi", prep_remsi}, {"arith.remui", prep_remui},
+    {"arith.floordivsi", prep_floordivsi}, {"arith.ceildivsi", prep_ceildivsi}, {"arith.ceildivui", prep_ceildivui},
+    {"arith.andi", prep_andi}, {"arith.ori", prep_ori}, {"arith.xori", prep_xori},
+    {"arith.shli", prep_shli}, {"arith.shrui", prep_shrui}, {"arith.shrsi", prep_shrsi},
+    {"arith.maxsi", prep_maxsi}, {"arith.minsi", prep_minsi}, {"arith.maxui", prep_maxui}, {"arith.minui", prep_minui},
+    {"arith.addf", prep_addf}, {"arith.subf", prep_subf}, {"arith.mulf", prep_mulf}, {"arith.divf", prep_divf},
+    {"arith.remf", prep_remf}, {"arith.negf", prep_negf},
+    {"arith.maximumf", prep_maximumf}, {"arith.minimumf", prep_minimumf},
+    {"arith.maxnumf", prep_maxnumf}, {"arith.minnumf", prep_minnumf},
+    {"arith.cmpi", prep_cmpi}, {"arith.cmpf", prep_cmpf}, {"arith.select", prep_select},
+    {"arith.extsi", prep_extsi}, {"arith.extui", prep_extui}, {"arith.trunci", prep_trunci},
+    {"arith.index_cast", prep_index_cast}, {"arith.index_castui", prep_index_castui},
+    {"arith.sitofp", prep_sitofp}, {"arith.uitofp", prep_uitofp}, {"arith.fptosi", prep_fptosi}, {"arith.fptoui", prep_fptoui},
+    {"arith.extf", prep_extf}, {"arith.truncf", prep_truncf}, {"arith.bitcast", prep_bitcast},
 };
 OP_TABLE(arith_ops, entries);

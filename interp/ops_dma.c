@@ -71,7 +71,7 @@ static Status region_out_of_bounds(Exec *ex, const Node *n, const DmaTransfer *t
 }
 
 static DmaTransfer **find_inflight(Exec *ex, const Buffer *tag, int64_t elem) {
-    for (DmaTransfer **p = &ex->dma_inflight; *p; p = &(*p)->next)
+    for (DmaTransfer **p = &ex->dma.inflight; *p; p = &(*p)->next)
         if ((*p)->tag_buf == tag && (*p)->tag_elem == elem) return p;
     return NULL;
 }
@@ -79,7 +79,7 @@ static DmaTransfer **find_inflight(Exec *ex, const Buffer *tag, int64_t elem) {
 /* The transfer in flight whose source (or destination) holds element lin of b. */
 static const DmaTransfer *inflight_holding(const Exec *ex, const Buffer *b, int64_t lin, bool as_destination,
                                            int64_t *k) {
-    for (const DmaTransfer *t = ex->dma_inflight; t; t = t->next) {
+    for (const DmaTransfer *t = ex->dma.inflight; t; t = t->next) {
         if (!t->marked) continue;
         *k = dma_find_element(t, as_destination ? &t->dst : &t->src, b, lin);
         if (*k >= 0) return t;
@@ -117,20 +117,20 @@ static Status tag_element(Exec *ex, const Node *n, const Slot *desc, const int64
 /* DMA_RANDOM: a random number of the next elements of every transfer in
  * flight move (the moments are the DMA ops the run executes). */
 static uint64_t next_random(Exec *ex) {
-    uint64_t x = ex->dma_random;   /* xorshift64* */
+    uint64_t x = ex->dma.random;   /* xorshift64* */
     x ^= x >> 12;
     x ^= x << 25;
     x ^= x >> 27;
-    ex->dma_random = x;
+    ex->dma.random = x;
     return x * 0x2545F4914F6CDD1DULL;
 }
 static void random_progress(Exec *ex) {
-    for (DmaTransfer *t = ex->dma_inflight; t; t = t->next) {
+    for (DmaTransfer *t = ex->dma.inflight; t; t = t->next) {
         int64_t pending = t->count - t->moved;
         if (pending <= 0) continue;
         int64_t r = (int64_t)(next_random(ex) % (uint64_t)(pending + 1));
-        ex->dma_elements += r;
-        ex->dma_early += r;
+        ex->dma.elements += r;
+        ex->dma.early += r;
         dma_move(t, t->moved + r);
     }
 }
@@ -166,7 +166,7 @@ static Status conflict(Exec *ex, const Node *n, DmaTransfer *t, DmaConflict c, i
 static Status h_dma_start(Exec *ex, const Node *n, Slot *fr) {
     const DmaStartData *d = n->data;
     if (d->fault) return exec_ub(ex, n, UB_DMA, "%s", d->fault);
-    if (ex->dma_policy == DMA_RANDOM) random_progress(ex);
+    if (ex->dma.policy == DMA_RANDOM) random_progress(ex);
     int64_t si[MEMREF_MAX_RANK], di[MEMREF_MAX_RANK], ti[MEMREF_MAX_RANK];
     if (eval_map(ex, n, &d->src_idx, fr, si) || eval_map(ex, n, &d->dst_idx, fr, di) ||
         eval_map(ex, n, &d->tag_idx, fr, ti))
@@ -199,7 +199,7 @@ static Status h_dma_start(Exec *ex, const Node *n, Slot *fr) {
     if (k >= 0) return region_out_of_bounds(ex, n, &t, &t.dst, k);
     if (tag_element(ex, n, fr + d->tag_slot, ti, &t.tag_buf, &t.tag_elem)) return ST_ERROR;
     t.started_by = n;
-    t.call_depth = ex->call_depth;
+    t.call_depth = ex->used.call_depth;
     bool checking = exec_checks(ex, UB_DMA);
     DmaTransfer **prev = find_inflight(ex, t.tag_buf, t.tag_elem);
     if (prev && checking) {
@@ -220,13 +220,13 @@ static Status h_dma_start(Exec *ex, const Node *n, Slot *fr) {
         return exec_fail(ex, n, EXIT_LIMIT, "out of memory for a DMA transfer");
     }
     *nt = t;
-    nt->next = ex->dma_inflight;
-    ex->dma_inflight = nt;
-    ex->dma_transfers++;
-    int64_t now = ex->dma_policy == DMA_EAGER ? nt->count
-                  : ex->dma_policy == DMA_RANDOM ? (int64_t)(next_random(ex) % (uint64_t)(nt->count + 1)) : 0;
-    ex->dma_elements += now;
-    ex->dma_early += now;
+    nt->next = ex->dma.inflight;
+    ex->dma.inflight = nt;
+    ex->dma.transfers++;
+    int64_t now = ex->dma.policy == DMA_EAGER ? nt->count
+                  : ex->dma.policy == DMA_RANDOM ? (int64_t)(next_random(ex) % (uint64_t)(nt->count + 1)) : 0;
+    ex->dma.elements += now;
+    ex->dma.early += now;
     dma_move(nt, now);
     return ST_OK;
 }
@@ -234,7 +234,7 @@ static Status h_dma_start(Exec *ex, const Node *n, Slot *fr) {
 /* Completes t (all its data moves), takes its marks off and forgets it. */
 static void complete(Exec *ex, DmaTransfer **link) {
     DmaTransfer *t = *link;
-    ex->dma_elements += t->count - t->moved;
+    ex->dma.elements += t->count - t->moved;
     dma_move(t, t->count);
     dma_unmark(t);
     *link = t->next;
@@ -243,7 +243,7 @@ static void complete(Exec *ex, DmaTransfer **link) {
 
 static Status h_dma_wait(Exec *ex, const Node *n, Slot *fr) {
     const DmaWaitData *d = n->data;
-    if (ex->dma_policy == DMA_RANDOM) random_progress(ex);
+    if (ex->dma.policy == DMA_RANDOM) random_progress(ex);
     int64_t ti[MEMREF_MAX_RANK];
     Buffer *tag;
     int64_t elem;
@@ -266,7 +266,7 @@ static Status h_dma_wait(Exec *ex, const Node *n, Slot *fr) {
 }
 
 Status dma_check_none_inflight(Exec *ex, const Node *at, const Buffer *buf, int call_depth) {
-    for (DmaTransfer **link = &ex->dma_inflight; *link;) {
+    for (DmaTransfer **link = &ex->dma.inflight; *link;) {
         DmaTransfer *t = *link;
         bool hit = buf ? (t->src.buf == buf || t->dst.buf == buf || t->tag_buf == buf) : t->call_depth >= call_depth;
         if (!hit) {
@@ -294,9 +294,9 @@ Status dma_check_none_inflight(Exec *ex, const Node *at, const Buffer *buf, int 
 }
 
 void dma_release_all(Exec *ex) {
-    while (ex->dma_inflight) {
-        DmaTransfer *t = ex->dma_inflight;
-        ex->dma_inflight = t->next;
+    while (ex->dma.inflight) {
+        DmaTransfer *t = ex->dma.inflight;
+        ex->dma.inflight = t->next;
         free(t);
     }
 }
@@ -307,7 +307,22 @@ static int map_arity(LoadCtx *lc, const Node *n, const char *attr) {
     return m ? m->ndims + m->nsyms : -1;
 }
 
-static bool p_dma_start(LoadCtx *lc, Node *n) {
+/* MLIR 22's verifiers let these through; running them is undefined: the
+ * message of the fault, or NULL. */
+static const char *dma_type_fault(LoadCtx *lc, const Type *st, const Type *dt, const Type *tt) {
+    char why[256];
+    if (!type_equal(st->shaped.elem, dt->shaped.elem))
+        snprintf(why, sizeof why, "DMA between memrefs of different element types ('%s' and '%s')",
+                 print_type_to_string(lc->arena, st->shaped.elem), print_type_to_string(lc->arena, dt->shaped.elem));
+    else if (tt->shaped.elem->kind != TY_INTEGER)
+        snprintf(why, sizeof why, "DMA tag memref of element type '%s': a tag must be an integer",
+                 print_type_to_string(lc->arena, tt->shaped.elem));
+    else
+        return NULL;
+    return arena_strdup(lc->arena, why);
+}
+
+static bool prep_dma_start(LoadCtx *lc, Node *n) {
     DmaStartData *d = arena_alloc(lc->arena, sizeof *d);
     memset(d, 0, sizeof *d);
     int ns = map_arity(lc, n, "src_map"), nd = map_arity(lc, n, "dst_map"), nt = map_arity(lc, n, "tag_map");
@@ -336,22 +351,13 @@ static bool p_dma_start(LoadCtx *lc, Node *n) {
     if (d->src_idx.map->nresults != st->shaped.rank || d->dst_idx.map->nresults != dt->shaped.rank ||
         d->tag_idx.map->nresults != tt->shaped.rank)
         return load_fail(lc, n, "'affine.dma_start' op affine map num results must equal memref rank");
-    /* MLIR 22's verifier lets these through; running them is undefined */
-    char why[256];
-    why[0] = 0;
-    if (!type_equal(st->shaped.elem, dt->shaped.elem))
-        snprintf(why, sizeof why, "DMA between memrefs of different element types ('%s' and '%s')",
-                 print_type_to_string(lc->arena, st->shaped.elem), print_type_to_string(lc->arena, dt->shaped.elem));
-    else if (tt->shaped.elem->kind != TY_INTEGER)
-        snprintf(why, sizeof why, "DMA tag memref of element type '%s': a tag must be an integer",
-                 print_type_to_string(lc->arena, tt->shaped.elem));
-    if (why[0]) d->fault = arena_strdup(lc->arena, why);
+    d->fault = dma_type_fault(lc, st, dt, tt);
     n->data = d;
     n->fn = h_dma_start;
     return true;
 }
 
-static bool p_dma_wait(LoadCtx *lc, Node *n) {
+static bool prep_dma_wait(LoadCtx *lc, Node *n) {
     DmaWaitData *d = arena_alloc(lc->arena, sizeof *d);
     int nt = map_arity(lc, n, "tag_map");
     if (nt < 0) return false;
@@ -386,7 +392,7 @@ static const Type *ranked_memref_at(const Node *n, int at) {
     return t->kind == TY_MEMREF && t->shaped.rank <= MEMREF_MAX_RANK ? t : NULL;
 }
 
-static bool p_memref_dma_start(LoadCtx *lc, Node *n) {
+static bool prep_memref_dma_start(LoadCtx *lc, Node *n) {
     DmaStartData *d = arena_alloc(lc->arena, sizeof *d);
     memset(d, 0, sizeof *d);
     const char *bad = "'memref.dma_start' op expects source, destination and tag memrefs each followed by its "
@@ -414,21 +420,13 @@ static bool p_memref_dma_start(LoadCtx *lc, Node *n) {
     if (rest != 0 && rest != 2) return load_fail(lc, n, "%s", bad);
     d->stride_slot = rest == 2 ? n->in[at] : -1;
     d->per_stride_slot = rest == 2 ? n->in[at + 1] : -1;
-    char why[256];
-    why[0] = 0;
-    if (!type_equal(st->shaped.elem, dt->shaped.elem))
-        snprintf(why, sizeof why, "DMA between memrefs of different element types ('%s' and '%s')",
-                 print_type_to_string(lc->arena, st->shaped.elem), print_type_to_string(lc->arena, dt->shaped.elem));
-    else if (tt->shaped.elem->kind != TY_INTEGER)
-        snprintf(why, sizeof why, "DMA tag memref of element type '%s': a tag must be an integer",
-                 print_type_to_string(lc->arena, tt->shaped.elem));
-    if (why[0]) d->fault = arena_strdup(lc->arena, why);
+    d->fault = dma_type_fault(lc, st, dt, tt);
     n->data = d;
     n->fn = h_dma_start;
     return true;
 }
 
-static bool p_memref_dma_wait(LoadCtx *lc, Node *n) {
+static bool prep_memref_dma_wait(LoadCtx *lc, Node *n) {
     DmaWaitData *d = arena_alloc(lc->arena, sizeof *d);
     const Type *tt = ranked_memref_at(n, 0);
     if (!tt || n->nin != 2 + tt->shaped.rank)
@@ -442,9 +440,9 @@ static bool p_memref_dma_wait(LoadCtx *lc, Node *n) {
 }
 
 static const OpEntry entries[] = {
-    {"affine.dma_start", p_dma_start},
-    {"affine.dma_wait", p_dma_wait},
-    {"memref.dma_start", p_memref_dma_start},
-    {"memref.dma_wait", p_memref_dma_wait},
+    {"affine.dma_start", prep_dma_start},
+    {"affine.dma_wait", prep_dma_wait},
+    {"memref.dma_start", prep_memref_dma_start},
+    {"memref.dma_wait", prep_memref_dma_wait},
 };
 OP_TABLE(dma_ops, entries);

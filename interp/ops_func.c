@@ -24,8 +24,8 @@ static Status h_call(Exec *ex, const Node *n, Slot *fr) {
     for (int i = 0; i < d->nargs; i++) {
         memcpy(d->arg_buf + at, fr + n->in[i], sizeof(Slot) * (size_t)d->arg_widths[i]);
         if (ex->tracking)   /* exec_call gives them to the callee's frame */
-            for (int j = 0; j < d->arg_widths[i] && at + j < (int)sizeof ex->call_shadow; j++)
-                ex->call_shadow[at + j] = slot_undefined(fr, n->in[i] + j);
+            for (int j = 0; j < d->arg_widths[i] && at + j < (int)sizeof ex->def.call_shadow; j++)
+                ex->def.call_shadow[at + j] = slot_undefined(fr, n->in[i] + j);
         at += d->arg_widths[i];
     }
     if (ex->call_stack_len < (int)(sizeof ex->call_stack / sizeof *ex->call_stack))
@@ -42,8 +42,8 @@ static Status h_call(Exec *ex, const Node *n, Slot *fr) {
         int w = d->callee->result_widths[i];
         memcpy(fr + n->out[i], d->res_buf + at, sizeof(Slot) * (size_t)w);
         if (ex->tracking)
-            for (int j = 0; j < w && at + j < (int)sizeof ex->call_shadow; j++)
-                slot_set_shadow(fr, n->out[i] + j, ex->call_shadow[at + j]);
+            for (int j = 0; j < w && at + j < (int)sizeof ex->def.call_shadow; j++)
+                slot_set_shadow(fr, n->out[i] + j, ex->def.call_shadow[at + j]);
         at += w;
     }
     return ST_OK;
@@ -93,7 +93,7 @@ static Status h_print_punct(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
-static bool p_call(LoadCtx *lc, Node *n) {
+static bool prep_call(LoadCtx *lc, Node *n) {
     const Attr *callee = node_attr(n, "callee");
     if (!callee || callee->kind != AT_SYMBOL_REF) return load_fail(lc, n, "'func.call' op requires attribute 'callee'");
     Function *f = program_find_function(lc->prog, callee->symref.names[0]);
@@ -141,7 +141,7 @@ static bool p_call(LoadCtx *lc, Node *n) {
     return true;
 }
 
-static bool p_return(LoadCtx *lc, Node *n) {
+static bool prep_return(LoadCtx *lc, Node *n) {
     if (lc->fn && n->nin != lc->fn->nresults)
         return load_fail(lc, n, "'func.return' op has %d operands, but enclosing function (@%s) returns %d", n->nin,
                          lc->fn->name, lc->fn->nresults);
@@ -150,7 +150,7 @@ static bool p_return(LoadCtx *lc, Node *n) {
 }
 
 static const OpEntry entries[] = {
-    {"func.call", p_call},
-    {"func.return", p_return},
+    {"func.call", prep_call},
+    {"func.return", prep_return},
 };
 OP_TABLE(func_ops, entries);

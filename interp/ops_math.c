@@ -132,10 +132,10 @@ static bool prep(LoadCtx *lc, Node *n, Handler h, const void *data) {
 
 #define UNARY(NAME, FF, FD)                                                    \
     static const MathFn NAME##_fn = {FF, FD};                                  \
-    static bool p_##NAME(LoadCtx *lc, Node *n) { return prep(lc, n, h_unary, &NAME##_fn); }
+    static bool prep_##NAME(LoadCtx *lc, Node *n) { return prep(lc, n, h_unary, &NAME##_fn); }
 #define BINARY(NAME, FF, FD)                                                   \
     static const MathFn2 NAME##_fn = {FF, FD};                                 \
-    static bool p_##NAME(LoadCtx *lc, Node *n) { return prep(lc, n, h_binary, &NAME##_fn); }
+    static bool prep_##NAME(LoadCtx *lc, Node *n) { return prep(lc, n, h_binary, &NAME##_fn); }
 
 UNARY(sqrt, sqrtf, sqrt) UNARY(rsqrt, rsqrtf_, rsqrt_) UNARY(exp, expf, exp) UNARY(exp2, exp2f, exp2)
 UNARY(expm1, expm1f, expm1) UNARY(log, logf, log) UNARY(log2, log2f, log2) UNARY(log10, log10f, log10)
@@ -147,25 +147,25 @@ UNARY(absf, fabsf, fabs) UNARY(floor, floorf, floor) UNARY(ceil, ceilf, ceil) UN
 UNARY(roundeven, rintf, rint)   /* ties to even: the default rounding mode */ UNARY(trunc, truncf, trunc)
 BINARY(atan2, atan2f, atan2) BINARY(powf, powf, pow) BINARY(copysign, copysignf, copysign)
 
-static bool p_fma(LoadCtx *lc, Node *n) { return prep(lc, n, math_fma_lanes, NULL); }
-static bool p_fpowi(LoadCtx *lc, Node *n) { return prep(lc, n, h_fpowi, NULL); }
-static bool p_ipowi(LoadCtx *lc, Node *n) { return prep(lc, n, h_ipowi, NULL); }
-static bool p_absi(LoadCtx *lc, Node *n) { n->aux = 0; return prep(lc, n, h_int_unary, NULL); }
-static bool p_ctlz(LoadCtx *lc, Node *n) { n->aux = 1; return prep(lc, n, h_int_unary, NULL); }
-static bool p_cttz(LoadCtx *lc, Node *n) { n->aux = 2; return prep(lc, n, h_int_unary, NULL); }
-static bool p_ctpop(LoadCtx *lc, Node *n) { n->aux = 3; return prep(lc, n, h_int_unary, NULL); }
+static bool prep_fma(LoadCtx *lc, Node *n) { return prep(lc, n, math_fma_lanes, NULL); }
+static bool prep_fpowi(LoadCtx *lc, Node *n) { return prep(lc, n, h_fpowi, NULL); }
+static bool prep_ipowi(LoadCtx *lc, Node *n) { return prep(lc, n, h_ipowi, NULL); }
+static bool prep_absi(LoadCtx *lc, Node *n) { n->aux = 0; return prep(lc, n, h_int_unary, NULL); }
+static bool prep_ctlz(LoadCtx *lc, Node *n) { n->aux = 1; return prep(lc, n, h_int_unary, NULL); }
+static bool prep_cttz(LoadCtx *lc, Node *n) { n->aux = 2; return prep(lc, n, h_int_unary, NULL); }
+static bool prep_ctpop(LoadCtx *lc, Node *n) { n->aux = 3; return prep(lc, n, h_int_unary, NULL); }
 
 static const OpEntry entries[] = {
-    {"math.sqrt", p_sqrt}, {"math.rsqrt", p_rsqrt}, {"math.exp", p_exp}, {"math.exp2", p_exp2},
-    {"math.expm1", p_expm1}, {"math.log", p_log}, {"math.log2", p_log2}, {"math.log10", p_log10},
-    {"math.log1p", p_log1p}, {"math.sin", p_sin}, {"math.cos", p_cos}, {"math.tan", p_tan},
-    {"math.tanh", p_tanh}, {"math.sinh", p_sinh}, {"math.cosh", p_cosh}, {"math.asin", p_asin},
-    {"math.acos", p_acos}, {"math.atan", p_atan}, {"math.asinh", p_asinh}, {"math.acosh", p_acosh},
-    {"math.atanh", p_atanh}, {"math.erf", p_erf}, {"math.erfc", p_erfc}, {"math.cbrt", p_cbrt},
-    {"math.absf", p_absf}, {"math.floor", p_floor}, {"math.ceil", p_ceil}, {"math.round", p_round},
-    {"math.roundeven", p_roundeven}, {"math.trunc", p_trunc},
-    {"math.atan2", p_atan2}, {"math.powf", p_powf}, {"math.copysign", p_copysign},
-    {"math.fma", p_fma}, {"math.fpowi", p_fpowi}, {"math.ipowi", p_ipowi},
-    {"math.absi", p_absi}, {"math.ctlz", p_ctlz}, {"math.cttz", p_cttz}, {"math.ctpop", p_ctpop},
+    {"math.sqrt", prep_sqrt}, {"math.rsqrt", prep_rsqrt}, {"math.exp", prep_exp}, {"math.exp2", prep_exp2},
+    {"math.expm1", prep_expm1}, {"math.log", prep_log}, {"math.log2", prep_log2}, {"math.log10", prep_log10},
+    {"math.log1p", prep_log1p}, {"math.sin", prep_sin}, {"math.cos", prep_cos}, {"math.tan", prep_tan},
+    {"math.tanh", prep_tanh}, {"math.sinh", prep_sinh}, {"math.cosh", prep_cosh}, {"math.asin", prep_asin},
+    {"math.acos", prep_acos}, {"math.atan", prep_atan}, {"math.asinh", prep_asinh}, {"math.acosh", prep_acosh},
+    {"math.atanh", prep_atanh}, {"math.erf", prep_erf}, {"math.erfc", prep_erfc}, {"math.cbrt", prep_cbrt},
+    {"math.absf", prep_absf}, {"math.floor", prep_floor}, {"math.ceil", prep_ceil}, {"math.round", prep_round},
+    {"math.roundeven", prep_roundeven}, {"math.trunc", prep_trunc},
+    {"math.atan2", prep_atan2}, {"math.powf", prep_powf}, {"math.copysign", prep_copysign},
+    {"math.fma", prep_fma}, {"math.fpowi", prep_fpowi}, {"math.ipowi", prep_ipowi},
+    {"math.absi", prep_absi}, {"math.ctlz", prep_ctlz}, {"math.cttz", prep_cttz}, {"math.ctpop", prep_ctpop},
 };
 OP_TABLE(math_ops, entries);

@@ -50,7 +50,7 @@ static Status h_alloc(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
-static bool prep_alloc(LoadCtx *lc, Node *n, BufferKind kind) {
+static bool prep_alloc_of_kind(LoadCtx *lc, Node *n, BufferKind kind) {
     const Type *t = result_type(n, 0);
     if (t->kind != TY_MEMREF) return load_fail(lc, n, "'%s' op result must be a ranked memref", n->op->name);
     if (t->shaped.rank > MEMREF_MAX_RANK) return load_fail(lc, n, "memref rank above %d", MEMREF_MAX_RANK);
@@ -78,8 +78,8 @@ static bool prep_alloc(LoadCtx *lc, Node *n, BufferKind kind) {
     n->fn = h_alloc;
     return ok;
 }
-static bool p_alloc(LoadCtx *lc, Node *n) { return prep_alloc(lc, n, BUF_HEAP); }
-static bool p_alloca(LoadCtx *lc, Node *n) { return prep_alloc(lc, n, BUF_STACK); }
+static bool prep_alloc(LoadCtx *lc, Node *n) { return prep_alloc_of_kind(lc, n, BUF_HEAP); }
+static bool prep_alloca(LoadCtx *lc, Node *n) { return prep_alloc_of_kind(lc, n, BUF_STACK); }
 
 static Status h_dealloc(Exec *ex, const Node *n, Slot *fr) {
     Buffer *b = fr[n->in[0]].p;
@@ -95,11 +95,11 @@ static Status h_dealloc(Exec *ex, const Node *n, Slot *fr) {
         if (b->alloc_loc.file) exec_note(ex, b->alloc_loc, "it was allocated here");
         return ST_ERROR;
     }
-    if (ex->dma_inflight && dma_check_none_inflight(ex, n, b, 0)) return ST_ERROR;
+    if (ex->dma.inflight && dma_check_none_inflight(ex, n, b, 0)) return ST_ERROR;
     exec_free_buffer(ex, b);
     return ST_OK;
 }
-static bool p_dealloc(LoadCtx *lc, Node *n) {
+static bool prep_dealloc(LoadCtx *lc, Node *n) {
     (void)lc;
     n->fn = h_dealloc;
     return true;
@@ -146,7 +146,7 @@ static Status indices_defined(Exec *ex, const Node *n, const Slot *fr, int first
 }
 /* The element a memref.load/store names, for race records. */
 static Status race_record(Exec *ex, const Node *n, Slot *fr, int memref_operand, bool is_write) {
-    if (!ex->race_active) return ST_OK;
+    if (!ex->race.active) return ST_OK;
     int64_t idx[MEMREF_MAX_RANK];
     for (int i = memref_operand + 1; i < n->nin; i++) idx[i - memref_operand - 1] = fr[n->in[i]].i;
     unsigned char *p;
@@ -175,10 +175,10 @@ static bool prep_access(LoadCtx *lc, Node *n, int memref_operand, Handler h) {
     n->tracked_fn = h == h_load ? h_load_tracked : h_store_tracked;
     return ok;
 }
-static bool p_load(LoadCtx *lc, Node *n) { return prep_access(lc, n, 0, h_load); }
+static bool prep_load(LoadCtx *lc, Node *n) { return prep_access(lc, n, 0, h_load); }
 /* prefetch: a hint (LLVM's prefetch never faults), verified like a load. */
-static bool p_prefetch(LoadCtx *lc, Node *n) { return prep_access(lc, n, 0, exec_nop); }
-static bool p_store(LoadCtx *lc, Node *n) { return prep_access(lc, n, 1, h_store); }
+static bool prep_prefetch(LoadCtx *lc, Node *n) { return prep_access(lc, n, 0, exec_nop); }
+static bool prep_store(LoadCtx *lc, Node *n) { return prep_access(lc, n, 1, h_store); }
 
 static Status h_atomic_rmw(Exec *ex, const Node *n, Slot *fr) {
     int64_t idx[MEMREF_MAX_RANK];
@@ -193,7 +193,7 @@ static Status h_atomic_rmw(Exec *ex, const Node *n, Slot *fr) {
     fr[n->out[0]] = old;
     return ST_OK;
 }
-static bool p_atomic_rmw(LoadCtx *lc, Node *n) {
+static bool prep_atomic_rmw(LoadCtx *lc, Node *n) {
     const Attr *k = node_attr(n, "kind");
     n->aux = k && k->kind == AT_INTEGER ? (int)k->integer.value : 0;
     return prep_access(lc, n, 1, h_atomic_rmw);
@@ -214,12 +214,12 @@ static Status h_rank(Exec *ex, const Node *n, Slot *fr) {
     fr[n->out[0]].i = fr[n->in[0] + 2].i;
     return ST_OK;
 }
-static bool p_dim(LoadCtx *lc, Node *n) {
+static bool prep_dim(LoadCtx *lc, Node *n) {
     (void)lc;
     n->fn = h_dim;
     return true;
 }
-static bool p_rank(LoadCtx *lc, Node *n) {
+static bool prep_rank(LoadCtx *lc, Node *n) {
     (void)lc;
     n->fn = h_rank;
     return true;
@@ -247,7 +247,7 @@ static Status h_cast(Exec *ex, const Node *n, Slot *fr) {
     memcpy(dst, src, sizeof(Slot) * (size_t)memref_slots_for_rank(rank));
     return check_view_type(ex, n, result_type(n, 0), dst);
 }
-static bool p_cast(LoadCtx *lc, Node *n) {
+static bool prep_cast(LoadCtx *lc, Node *n) {
     (void)lc;
     n->fn = h_cast;
     return true;
@@ -268,7 +268,7 @@ static Status h_distinct_objects(Exec *ex, const Node *n, Slot *fr) {
         memcpy(fr + n->out[i], fr + n->in[i], sizeof(Slot) * (size_t)memref_slots_for_type(n->op->operands[i]->type));
     return ST_OK;
 }
-static bool p_distinct_objects(LoadCtx *lc, Node *n) {
+static bool prep_distinct_objects(LoadCtx *lc, Node *n) {
     if (n->nin != n->nout) return load_fail(lc, n, "'memref.distinct_objects' op requires as many results as operands");
     n->fn = h_distinct_objects;
     return true;
@@ -326,7 +326,7 @@ static bool static_list(LoadCtx *lc, const Node *n, const char *name, int rank, 
     return true;
 }
 
-static bool p_subview(LoadCtx *lc, Node *n) {
+static bool prep_subview(LoadCtx *lc, Node *n) {
     const Type *src = n->op->operands[0]->type, *dst = result_type(n, 0);
     if (src->kind != TY_MEMREF || dst->kind != TY_MEMREF) return load_fail(lc, n, "'memref.subview' of ranked memrefs only");
     SubviewData *d = arena_alloc(lc->arena, sizeof *d);
@@ -369,7 +369,7 @@ static Status h_reinterpret_cast(Exec *ex, const Node *n, Slot *fr) {
     (void)ex;
     return ST_OK;
 }
-static bool p_reinterpret_cast(LoadCtx *lc, Node *n) {
+static bool prep_reinterpret_cast(LoadCtx *lc, Node *n) {
     const Type *dst = result_type(n, 0);
     if (dst->kind != TY_MEMREF) return load_fail(lc, n, "'memref.reinterpret_cast' to a ranked memref only");
     SubviewData *d = arena_alloc(lc->arena, sizeof *d);
@@ -408,7 +408,7 @@ static Status h_copy(Exec *ex, const Node *n, Slot *fr) {
     }
     return ST_OK;
 }
-static bool p_copy(LoadCtx *lc, Node *n) {
+static bool prep_copy(LoadCtx *lc, Node *n) {
     bool ok = true;
     n->k = node_kind(lc, n, n->op->operands[0]->type, &ok);
     n->fn = h_copy;
@@ -432,7 +432,7 @@ static Status h_get_global(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
-static bool p_get_global(LoadCtx *lc, Node *n) {
+static bool prep_get_global(LoadCtx *lc, Node *n) {
     const Attr *name = node_attr(n, "name");
     if (!name || name->kind != AT_SYMBOL_REF) return load_fail(lc, n, "'memref.get_global' op requires 'name'");
     Program *p = lc->prog;
@@ -465,20 +465,20 @@ static bool p_get_global(LoadCtx *lc, Node *n) {
 }
 
 static const OpEntry entries[] = {
-    {"memref.alloc", p_alloc},
-    {"memref.alloca", p_alloca},
-    {"memref.dealloc", p_dealloc},
-    {"memref.load", p_load},
-    {"memref.prefetch", p_prefetch},
-    {"memref.store", p_store},
-    {"memref.atomic_rmw", p_atomic_rmw},
-    {"memref.dim", p_dim},
-    {"memref.rank", p_rank},
-    {"memref.cast", p_cast},
-    {"memref.distinct_objects", p_distinct_objects},
-    {"memref.subview", p_subview},
-    {"memref.reinterpret_cast", p_reinterpret_cast},
-    {"memref.copy", p_copy},
-    {"memref.get_global", p_get_global},
+    {"memref.alloc", prep_alloc},
+    {"memref.alloca", prep_alloca},
+    {"memref.dealloc", prep_dealloc},
+    {"memref.load", prep_load},
+    {"memref.prefetch", prep_prefetch},
+    {"memref.store", prep_store},
+    {"memref.atomic_rmw", prep_atomic_rmw},
+    {"memref.dim", prep_dim},
+    {"memref.rank", prep_rank},
+    {"memref.cast", prep_cast},
+    {"memref.distinct_objects", prep_distinct_objects},
+    {"memref.subview", prep_subview},
+    {"memref.reinterpret_cast", prep_reinterpret_cast},
+    {"memref.copy", prep_copy},
+    {"memref.get_global", prep_get_global},
 };
 OP_TABLE(memref_ops, entries);

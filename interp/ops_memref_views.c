@@ -86,7 +86,7 @@ static Status h_expand_shape(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
-static bool p_expand_shape(LoadCtx *lc, Node *n) {
+static bool prep_expand_shape(LoadCtx *lc, Node *n) {
     Reassociation *r = arena_alloc(lc->arena, sizeof *r);
     if (!load_reassociation(lc, n, r)) return false;
     const Attr *shape = node_attr(n, "static_output_shape");
@@ -134,7 +134,7 @@ static Status h_collapse_shape(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
-static bool p_collapse_shape(LoadCtx *lc, Node *n) {
+static bool prep_collapse_shape(LoadCtx *lc, Node *n) {
     Reassociation *r = arena_alloc(lc->arena, sizeof *r);
     if (!load_reassociation(lc, n, r)) return false;
     /* an empty reassociation collapses unit dimensions into a 0-d memref */
@@ -163,7 +163,7 @@ static Status h_transpose(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
-static bool p_transpose(LoadCtx *lc, Node *n) {
+static bool prep_transpose(LoadCtx *lc, Node *n) {
     const Attr *a = node_attr(n, "permutation");
     const Type *in = n->op->operands[0]->type;
     if (!a || a->kind != AT_AFFINE_MAP || in->kind != TY_MEMREF || a->map->nresults != in->shaped.rank)
@@ -209,7 +209,7 @@ static Status h_view(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
-static bool p_view(LoadCtx *lc, Node *n) {
+static bool prep_view(LoadCtx *lc, Node *n) {
     const Type *in = n->op->operands[0]->type, *t = result_type(n, 0);
     if (in->kind != TY_MEMREF || in->shaped.rank != 1 || t->kind != TY_MEMREF || n->nin < 2)
         return load_fail(lc, n, "'memref.view' op expects a 1-D i8 source and a ranked result");
@@ -235,7 +235,7 @@ static Status h_extract_strided_metadata(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
-static bool p_extract_strided_metadata(LoadCtx *lc, Node *n) {
+static bool prep_extract_strided_metadata(LoadCtx *lc, Node *n) {
     const Type *in = n->op->operands[0]->type;
     if (in->kind != TY_MEMREF || n->nout != 2 + 2 * in->shaped.rank)
         return load_fail(lc, n, "'memref.extract_strided_metadata' op expects %d results",
@@ -256,7 +256,7 @@ static Status h_alloca_scope(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
-static bool p_alloca_scope(LoadCtx *lc, Node *n) {
+static bool prep_alloca_scope(LoadCtx *lc, Node *n) {
     if (n->op->nregions != 1 || n->op->regions[0].nblocks != 1)
         return load_fail(lc, n, "'memref.alloca_scope' op expects one region with one block");
     n->fn = h_alloca_scope;
@@ -264,12 +264,12 @@ static bool p_alloca_scope(LoadCtx *lc, Node *n) {
 }
 
 static const OpEntry entries[] = {
-    {"memref.expand_shape", p_expand_shape},
-    {"memref.collapse_shape", p_collapse_shape},
-    {"memref.transpose", p_transpose},
-    {"memref.view", p_view},
-    {"memref.extract_strided_metadata", p_extract_strided_metadata},
-    {"memref.alloca_scope", p_alloca_scope},
+    {"memref.expand_shape", prep_expand_shape},
+    {"memref.collapse_shape", prep_collapse_shape},
+    {"memref.transpose", prep_transpose},
+    {"memref.view", prep_view},
+    {"memref.extract_strided_metadata", prep_extract_strided_metadata},
+    {"memref.alloca_scope", prep_alloca_scope},
     {"memref.alloca_scope.return", load_terminator},
 };
 OP_TABLE(memref_view_ops, entries);

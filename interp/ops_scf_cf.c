@@ -49,8 +49,8 @@ static Status h_for(Exec *ex, const Node *n, Slot *fr) {
         Status st = exec_block(ex, body, fr);
         if (st != ST_TERM) return st;
         if (d->carry.n) moves_apply_parallel(ex, &d->carry, fr);
-        if ((ex->steps += body->nnodes) > ex->max_steps)
-            return exec_fail(ex, n, EXIT_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->max_steps);
+        if ((ex->used.steps += body->nnodes) > ex->limits.max_steps)
+            return exec_fail(ex, n, EXIT_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->limits.max_steps);
         /* the induction variable wraps at its width; a wrap ends the loop (no further iteration is below ub) */
         int64_t next = scalar_sext((uint64_t)iv + (uint64_t)step, d->width);
         if (d->is_unsigned ? scalar_zext(next, d->width) <= scalar_zext(iv, d->width) : next <= iv) break;
@@ -60,7 +60,7 @@ static Status h_for(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
-static bool p_for(LoadCtx *lc, Node *n) {
+static bool prep_for(LoadCtx *lc, Node *n) {
     ScfFor *d = arena_alloc(lc->arena, sizeof *d);
     const Region *r = &n->op->regions[0];
     int ninit = n->nin - 3;
@@ -96,7 +96,7 @@ static Status h_if(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
-static bool p_if(LoadCtx *lc, Node *n) {
+static bool prep_if(LoadCtx *lc, Node *n) {
     ScfIf *d = arena_alloc(lc->arena, sizeof *d);
     if (!term_moves(lc, n, &n->op->regions[0], 0, n->out, n->nout, &d->then_moves)) return false;
     if (n->op->regions[1].nblocks && !term_moves(lc, n, &n->op->regions[1], 0, n->out, n->nout, &d->else_moves))
@@ -126,14 +126,14 @@ static Status h_while(Exec *ex, const Node *n, Slot *fr) {
         st = exec_region(ex, &n->regions[1], fr);
         if (st != ST_TERM) return st;
         moves_apply_parallel(ex, &d->carry, fr);
-        if (++ex->steps > ex->max_steps)
-            return exec_fail(ex, n, EXIT_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->max_steps);
+        if (++ex->used.steps > ex->limits.max_steps)
+            return exec_fail(ex, n, EXIT_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->limits.max_steps);
     }
     moves_apply(ex, &d->to_result, fr, fr);
     return ST_OK;
 }
 
-static bool p_while(LoadCtx *lc, Node *n) {
+static bool prep_while(LoadCtx *lc, Node *n) {
     ScfWhile *d = arena_alloc(lc->arena, sizeof *d);
     const Region *before = &n->op->regions[0], *after = &n->op->regions[1];
     if (before->nblocks < 1 || after->nblocks < 1) return load_fail(lc, n, "'scf.while' op needs both regions");
@@ -202,7 +202,7 @@ static Status h_parallel(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
-static bool p_parallel(LoadCtx *lc, Node *n) {
+static bool prep_parallel(LoadCtx *lc, Node *n) {
     ScfParallel *d = arena_alloc(lc->arena, sizeof *d);
     const Attr *seg = node_attr(n, "operandSegmentSizes");
     if (!seg || attr_int_count(seg) != 4) return load_fail(lc, n, "'scf.parallel' op requires operandSegmentSizes");
@@ -291,8 +291,8 @@ static bool prep_region_results(LoadCtx *lc, Node *n, Handler h) {
     n->fn = h;
     return true;
 }
-static bool p_execute_region(LoadCtx *lc, Node *n) { return prep_region_results(lc, n, h_execute_region); }
-static bool p_index_switch(LoadCtx *lc, Node *n) { return prep_region_results(lc, n, h_index_switch); }
+static bool prep_execute_region(LoadCtx *lc, Node *n) { return prep_region_results(lc, n, h_execute_region); }
+static bool prep_index_switch(LoadCtx *lc, Node *n) { return prep_region_results(lc, n, h_index_switch); }
 
 /* ----------------------------------------------------------------- cf */
 typedef struct Branch {
@@ -346,7 +346,7 @@ static Status h_switch(Exec *ex, const Node *n, Slot *fr) {
     return take(ex, n, br, 0, fr);
 }
 
-static bool p_br(LoadCtx *lc, Node *n) {
+static bool prep_br(LoadCtx *lc, Node *n) {
     Branch *br = new_branch(lc, n);
     if (!prep_successor(lc, n, br, 0, 0, n->nin)) return false;
     n->data = br;
@@ -354,7 +354,7 @@ static bool p_br(LoadCtx *lc, Node *n) {
     return true;
 }
 
-static bool p_cond_br(LoadCtx *lc, Node *n) {
+static bool prep_cond_br(LoadCtx *lc, Node *n) {
     Branch *br = new_branch(lc, n);
     const Attr *seg = node_attr(n, "operandSegmentSizes");
     int nt = seg ? (int)attr_int_at(seg, 1) : 0, nf = seg ? (int)attr_int_at(seg, 2) : 0;
@@ -364,7 +364,7 @@ static bool p_cond_br(LoadCtx *lc, Node *n) {
     return true;
 }
 
-static bool p_switch(LoadCtx *lc, Node *n) {
+static bool prep_switch(LoadCtx *lc, Node *n) {
     Branch *br = new_branch(lc, n);
     const Attr *seg = node_attr(n, "operandSegmentSizes");
     const Attr *cseg = node_attr(n, "case_operand_segments");
@@ -390,26 +390,26 @@ static Status h_assert(Exec *ex, const Node *n, Slot *fr) {
     const Attr *m = node_attr(n, "msg");
     return exec_ub(ex, n, UB_IMMEDIATE, "'cf.assert' failed: %s", m && m->kind == AT_STRING ? m->string.data : "");
 }
-static bool p_assert(LoadCtx *lc, Node *n) {
+static bool prep_assert(LoadCtx *lc, Node *n) {
     (void)lc;
     n->fn = h_assert;
     return true;
 }
 
 static const OpEntry entries[] = {
-    {"scf.for", p_for},
-    {"scf.if", p_if},
-    {"scf.while", p_while},
+    {"scf.for", prep_for},
+    {"scf.if", prep_if},
+    {"scf.while", prep_while},
     {"scf.condition", load_terminator},
     {"scf.yield", load_terminator},
-    {"scf.parallel", p_parallel},
+    {"scf.parallel", prep_parallel},
     {"scf.reduce", load_terminator},
     {"scf.reduce.return", load_terminator},
-    {"scf.execute_region", p_execute_region},
-    {"scf.index_switch", p_index_switch},
-    {"cf.br", p_br},
-    {"cf.cond_br", p_cond_br},
-    {"cf.switch", p_switch},
-    {"cf.assert", p_assert},
+    {"scf.execute_region", prep_execute_region},
+    {"scf.index_switch", prep_index_switch},
+    {"cf.br", prep_br},
+    {"cf.cond_br", prep_cond_br},
+    {"cf.switch", prep_switch},
+    {"cf.assert", prep_assert},
 };
 OP_TABLE(scf_cf_ops, entries);

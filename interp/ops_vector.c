@@ -39,7 +39,7 @@ static Status h_print(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
-static bool p_print(LoadCtx *lc, Node *n) {
+static bool prep_print(LoadCtx *lc, Node *n) {
     PrintData *d = arena_alloc(lc->arena, sizeof *d);
     bool ok = true;
     if (n->nin) {
@@ -81,7 +81,7 @@ static Status h_broadcast(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
-static bool p_broadcast(LoadCtx *lc, Node *n) {
+static bool prep_broadcast(LoadCtx *lc, Node *n) {
     const Type *src = otype(n, 0), *dst = rtype(n);
     BroadcastData *d = arena_alloc(lc->arena, sizeof *d);
     d->nlanes = type_lanes(dst);
@@ -221,8 +221,8 @@ static bool prep_transfer(LoadCtx *lc, Node *n, bool is_write) {
     n->fn = is_write ? h_transfer_write : h_transfer_read;
     return ok;
 }
-static bool p_transfer_read(LoadCtx *lc, Node *n) { return prep_transfer(lc, n, false); }
-static bool p_transfer_write(LoadCtx *lc, Node *n) { return prep_transfer(lc, n, true); }
+static bool prep_transfer_read(LoadCtx *lc, Node *n) { return prep_transfer(lc, n, false); }
+static bool prep_transfer_write(LoadCtx *lc, Node *n) { return prep_transfer(lc, n, true); }
 
 /* vector.load / vector.store: contiguous along the trailing dims */
 typedef struct VecMem {
@@ -277,8 +277,8 @@ static bool prep_vec_mem(LoadCtx *lc, Node *n, bool is_store) {
     n->fn = is_store ? h_vstore : h_vload;
     return ok;
 }
-static bool p_vload(LoadCtx *lc, Node *n) { return prep_vec_mem(lc, n, false); }
-static bool p_vstore(LoadCtx *lc, Node *n) { return prep_vec_mem(lc, n, true); }
+static bool prep_vload(LoadCtx *lc, Node *n) { return prep_vec_mem(lc, n, false); }
+static bool prep_vstore(LoadCtx *lc, Node *n) { return prep_vec_mem(lc, n, true); }
 
 /* --------------------------------------------------------- reduction */
 /* Lanes combine left to right after the accumulator, as LLVM's ordered
@@ -297,7 +297,7 @@ static Status h_reduction(Exec *ex, const Node *n, Slot *fr) {
     fr[n->out[0]] = acc;
     return ST_OK;
 }
-static bool p_reduction(LoadCtx *lc, Node *n) {
+static bool prep_reduction(LoadCtx *lc, Node *n) {
     const Attr *k = node_attr(n, "kind");
     if (!k || k->kind != AT_OPAQUE) return load_fail(lc, n, "'vector.reduction' op requires 'kind'");
     bool ok = true;
@@ -375,8 +375,8 @@ static bool prep_pos(LoadCtx *lc, Node *n, const Type *vec, const Type *part, in
     n->fn = h;
     return true;
 }
-static bool p_extract(LoadCtx *lc, Node *n) { return prep_pos(lc, n, otype(n, 0), rtype(n), 1, h_extract); }
-static bool p_insert(LoadCtx *lc, Node *n) { return prep_pos(lc, n, otype(n, 1), otype(n, 0), 2, h_insert); }
+static bool prep_extract(LoadCtx *lc, Node *n) { return prep_pos(lc, n, otype(n, 0), rtype(n), 1, h_extract); }
+static bool prep_insert(LoadCtx *lc, Node *n) { return prep_pos(lc, n, otype(n, 1), otype(n, 0), 2, h_insert); }
 
 /* ------------------------------------------------------ lane copies */
 static Status h_copy_lanes(Exec *ex, const Node *n, Slot *fr) {   /* shape_cast */
@@ -384,7 +384,7 @@ static Status h_copy_lanes(Exec *ex, const Node *n, Slot *fr) {   /* shape_cast 
     memcpy(fr + n->out[0], fr + n->in[0], sizeof(Slot) * (size_t)n->lanes);
     return ST_OK;
 }
-static bool p_shape_cast(LoadCtx *lc, Node *n) {
+static bool prep_shape_cast(LoadCtx *lc, Node *n) {
     (void)lc;
     n->fn = h_copy_lanes;
     return true;
@@ -395,7 +395,7 @@ static Status h_from_elements(Exec *ex, const Node *n, Slot *fr) {
     for (int i = 0; i < n->nin; i++) fr[n->out[0] + i] = fr[n->in[i]];
     return ST_OK;
 }
-static bool p_from_elements(LoadCtx *lc, Node *n) {
+static bool prep_from_elements(LoadCtx *lc, Node *n) {
     (void)lc;
     n->fn = h_from_elements;
     return true;
@@ -406,7 +406,7 @@ static Status h_step(Exec *ex, const Node *n, Slot *fr) {
     for (int i = 0; i < n->lanes; i++) fr[n->out[0] + i].i = i;
     return ST_OK;
 }
-static bool p_step(LoadCtx *lc, Node *n) {
+static bool prep_step(LoadCtx *lc, Node *n) {
     (void)lc;
     n->fn = h_step;
     return true;
@@ -414,7 +414,7 @@ static bool p_step(LoadCtx *lc, Node *n) {
 
 Status math_fma_lanes(Exec *ex, const Node *n, Slot *fr);   /* ops_math.c */
 
-static bool p_fma(LoadCtx *lc, Node *n) {
+static bool prep_fma(LoadCtx *lc, Node *n) {
     bool ok = true;
     n->k = node_kind(lc, n, rtype(n), &ok);
     n->fn = math_fma_lanes;
@@ -441,13 +441,13 @@ static Status h_create_mask(Exec *ex, const Node *n, Slot *fr) {
     }
     return ST_OK;
 }
-static bool p_create_mask(LoadCtx *lc, Node *n) {
+static bool prep_create_mask(LoadCtx *lc, Node *n) {
     if (rtype(n)->shaped.rank > 16 || n->nin != rtype(n)->shaped.rank)
         return load_fail(lc, n, "'vector.create_mask' op must have an operand for each result vector dimension");
     n->fn = h_create_mask;
     return true;
 }
-static bool p_constant_mask(LoadCtx *lc, Node *n) {
+static bool prep_constant_mask(LoadCtx *lc, Node *n) {
     const Attr *a = node_attr(n, "mask_dim_sizes");
     int rank = rtype(n)->shaped.rank;
     if (attr_int_count(a) != rank || rank > 16) return load_fail(lc, n, "'vector.constant_mask' op needs one size per dimension");
@@ -464,7 +464,7 @@ static Status h_bitcast(Exec *ex, const Node *n, Slot *fr) {
         fr[n->out[0] + l] = slot_from_float_bits(slot_float_bits(fr[n->in[0] + l], n->k), n->k2);
     return ST_OK;
 }
-static bool p_bitcast(LoadCtx *lc, Node *n) {
+static bool prep_bitcast(LoadCtx *lc, Node *n) {
     bool ok = true;
     n->k = node_kind(lc, n, otype(n, 0), &ok);
     n->k2 = node_kind(lc, n, rtype(n), &ok);
@@ -482,29 +482,29 @@ static Status h_poison(Exec *ex, const Node *n, Slot *fr) {
         if (definedness_poison(ex, n, fr, n->out[0] + l, "'ub.poison'")) return ST_ERROR;
     return ST_OK;
 }
-static bool p_poison(LoadCtx *lc, Node *n) {
+static bool prep_poison(LoadCtx *lc, Node *n) {
     (void)lc;
     n->fn = h_poison;
     return true;
 }
 
 static const OpEntry entries[] = {
-    {"vector.print", p_print},
-    {"vector.broadcast", p_broadcast},
-    {"vector.transfer_read", p_transfer_read},
-    {"vector.transfer_write", p_transfer_write},
-    {"vector.load", p_vload},
-    {"vector.store", p_vstore},
-    {"vector.reduction", p_reduction},
-    {"vector.extract", p_extract},
-    {"vector.insert", p_insert},
-    {"vector.shape_cast", p_shape_cast},
-    {"vector.from_elements", p_from_elements},
-    {"vector.step", p_step},
-    {"vector.fma", p_fma},
-    {"vector.create_mask", p_create_mask},
-    {"vector.constant_mask", p_constant_mask},
-    {"vector.bitcast", p_bitcast},
-    {"ub.poison", p_poison},
+    {"vector.print", prep_print},
+    {"vector.broadcast", prep_broadcast},
+    {"vector.transfer_read", prep_transfer_read},
+    {"vector.transfer_write", prep_transfer_write},
+    {"vector.load", prep_vload},
+    {"vector.store", prep_vstore},
+    {"vector.reduction", prep_reduction},
+    {"vector.extract", prep_extract},
+    {"vector.insert", prep_insert},
+    {"vector.shape_cast", prep_shape_cast},
+    {"vector.from_elements", prep_from_elements},
+    {"vector.step", prep_step},
+    {"vector.fma", prep_fma},
+    {"vector.create_mask", prep_create_mask},
+    {"vector.constant_mask", prep_constant_mask},
+    {"vector.bitcast", prep_bitcast},
+    {"ub.poison", prep_poison},
 };
 OP_TABLE(vector_ops, entries);

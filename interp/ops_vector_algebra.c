@@ -42,7 +42,7 @@ static Status h_transpose(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
-static bool p_transpose(LoadCtx *lc, Node *n) {
+static bool prep_transpose(LoadCtx *lc, Node *n) {
     const Type *in = otype(n, 0), *out = rtype(n);
     const Attr *perm = node_attr(n, "permutation");
     if (in->kind != TY_VECTOR || in->shaped.rank > MAX_VEC_RANK || attr_int_count(perm) != in->shaped.rank)
@@ -89,7 +89,7 @@ static Status h_shuffle(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
-static bool p_shuffle(LoadCtx *lc, Node *n) {
+static bool prep_shuffle(LoadCtx *lc, Node *n) {
     const Type *t1 = otype(n, 0), *t2 = otype(n, 1);
     const Attr *mask = node_attr(n, "mask");
     ShuffleData *d = arena_alloc(lc->arena, sizeof *d);
@@ -154,7 +154,7 @@ static Status h_outerproduct(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
-static bool p_outerproduct(LoadCtx *lc, Node *n) {
+static bool prep_outerproduct(LoadCtx *lc, Node *n) {
     bool ok = true;
     const Type *lt = otype(n, 0);
     n->k = node_kind(lc, n, rtype(n), &ok);
@@ -206,7 +206,7 @@ static Status h_contract(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
-static bool p_contract(LoadCtx *lc, Node *n) {
+static bool prep_contract(LoadCtx *lc, Node *n) {
     const Attr *maps = node_attr(n, "indexing_maps");
     if (!maps || maps->kind != AT_ARRAY || maps->array.n != 3 || n->nin != 3)
         return load_fail(lc, n, "'vector.contract' op expects three indexing maps (masks are not supported)");
@@ -286,15 +286,15 @@ static bool prep_masked(LoadCtx *lc, Node *n, bool is_store) {
     n->fn = is_store ? h_maskedstore : h_maskedload;
     return ok;
 }
-static bool p_maskedload(LoadCtx *lc, Node *n) { return prep_masked(lc, n, false); }
-static bool p_maskedstore(LoadCtx *lc, Node *n) { return prep_masked(lc, n, true); }
+static bool prep_maskedload(LoadCtx *lc, Node *n) { return prep_masked(lc, n, false); }
+static bool prep_maskedstore(LoadCtx *lc, Node *n) { return prep_masked(lc, n, true); }
 
 static const OpEntry entries[] = {
-    {"vector.transpose", p_transpose},
-    {"vector.shuffle", p_shuffle},
-    {"vector.outerproduct", p_outerproduct},
-    {"vector.contract", p_contract},
-    {"vector.maskedload", p_maskedload},
-    {"vector.maskedstore", p_maskedstore},
+    {"vector.transpose", prep_transpose},
+    {"vector.shuffle", prep_shuffle},
+    {"vector.outerproduct", prep_outerproduct},
+    {"vector.contract", prep_contract},
+    {"vector.maskedload", prep_maskedload},
+    {"vector.maskedstore", prep_maskedstore},
 };
 OP_TABLE(vector_algebra_ops, entries);

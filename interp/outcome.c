@@ -14,7 +14,7 @@ static void set_capacities(const Options *o, Exec *ex) {
         char name[256];
         snprintf(name, sizeof name, "%.*s", o->capacities[i].space_len, o->capacities[i].space);
         int s = memspace_find(&ex->prog->spaces, name);
-        if (s >= 0) ex->space_use[s].capacity = o->capacities[i].bytes;
+        if (s >= 0) ex->used.space_use[s].capacity = o->capacities[i].bytes;
         else fprintf(stderr, "affine-interp: warning: no memref type of the program is in memory space '%s' "
                              "(--mem-space-capacity)\n", name);
     }
@@ -22,15 +22,15 @@ static void set_capacities(const Options *o, Exec *ex) {
 
 /* The run options: limits, DMA policy, checks. */
 static void configure(const Options *o, Exec *ex) {
-    if (o->max_steps > 0) ex->max_steps = o->max_steps;
-    if (o->max_memory > 0) ex->max_memory = o->max_memory;
-    if (o->max_call_depth > 0) ex->max_call_depth = o->max_call_depth;
-    ex->dma_policy = o->dma_policy == 2 ? DMA_RANDOM : o->dma_policy == 1 ? DMA_EAGER : DMA_AT_WAIT;
-    ex->dma_random = o->dma_seed * 0x9E3779B97F4A7C15ULL + 0x2545F4914F6CDD1DULL;   /* never 0 (xorshift) */
-    if (!ex->dma_random) ex->dma_random = 1;
+    if (o->max_steps > 0) ex->limits.max_steps = o->max_steps;
+    if (o->max_memory > 0) ex->limits.max_memory = o->max_memory;
+    if (o->max_call_depth > 0) ex->limits.max_call_depth = o->max_call_depth;
+    ex->dma.policy = o->dma_policy == 2 ? DMA_RANDOM : o->dma_policy == 1 ? DMA_EAGER : DMA_AT_WAIT;
+    ex->dma.random = o->dma_seed * 0x9E3779B97F4A7C15ULL + 0x2545F4914F6CDD1DULL;   /* never 0 (xorshift) */
+    if (!ex->dma.random) ex->dma.random = 1;
     set_capacities(o, ex);
     if (o->checks_given) ex->checks = o->checks & ((1u << UB_FAMILY_COUNT) - 1);
-    ex->uninit_strict = o->uninit_strict;
+    ex->def.uninit_strict = o->uninit_strict;
     ex->leaks_are_errors = o->leaks_error;
 }
 

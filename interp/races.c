@@ -15,57 +15,57 @@ void race_release_buffer(Buffer *b) {
 }
 
 void race_release(Exec *ex) {
-    free(ex->race_log);
-    free(ex->race_touched);
-    ex->race_log = NULL;
-    ex->race_touched = NULL;
-    ex->race_log_len = ex->race_log_cap = ex->race_ntouched = ex->race_touched_cap = 0;
+    free(ex->race.log);
+    free(ex->race.touched);
+    ex->race.log = NULL;
+    ex->race.touched = NULL;
+    ex->race.log_len = ex->race.log_cap = ex->race.ntouched = ex->race.touched_cap = 0;
 }
 
 void race_band_begin(Exec *ex, const Node *band) {
-    ex->race_band = band;
-    ex->race_log_len = ex->race_ntouched = 0;
-    ex->race_active = ex->tracking = true;
+    ex->race.band = band;
+    ex->race.log_len = ex->race.ntouched = 0;
+    ex->race.active = ex->tracking = true;
 }
 
 /* Every state byte the iteration touched: RUNNING becomes EARLIER in both
  * nibbles (RUNNING is only ever set by the running iteration). */
 void race_next_iteration(Exec *ex) {
-    for (size_t i = 0; i < ex->race_log_len; i++) {
-        unsigned char s = *ex->race_log[i];
+    for (size_t i = 0; i < ex->race.log_len; i++) {
+        unsigned char s = *ex->race.log[i];
         unsigned char running = s & BOTH(RUNNING);
-        *ex->race_log[i] = (unsigned char)((s & ~BOTH(RUNNING)) | (running << 2));
+        *ex->race.log[i] = (unsigned char)((s & ~BOTH(RUNNING)) | (running << 2));
     }
-    ex->race_log_len = 0;
+    ex->race.log_len = 0;
 }
 
 void race_band_end(Exec *ex) {
-    for (size_t i = 0; i < ex->race_ntouched; i++) {
-        Buffer *b = ex->race_touched[i];
+    for (size_t i = 0; i < ex->race.ntouched; i++) {
+        Buffer *b = ex->race.touched[i];
         if (b->race_state && b->race_hi >= b->race_lo)
             memset(b->race_state + b->race_lo / 2, 0, (size_t)(b->race_hi / 2 - b->race_lo / 2 + 1));
         b->race_lo = INT64_MAX, b->race_hi = -1;
     }
-    ex->race_log_len = ex->race_ntouched = 0;
-    ex->race_active = false;
-    ex->tracking = ex->undefined_seen;
+    ex->race.log_len = ex->race.ntouched = 0;
+    ex->race.active = false;
+    ex->tracking = ex->def.undefined_seen;
 }
 
 static Status race(Exec *ex, const Node *n, const char *what, const Node *writer) {
     exec_ub(ex, n, UB_RACE, "%s: two iterations of one 'affine.parallel' band access this element and one writes it",
             what);
     if (writer) exec_note(ex, writer->op->loc, "the other iteration wrote it here");
-    if (ex->race_band) exec_note(ex, ex->race_band->op->loc, "the band whose iterations race");
+    if (ex->race.band) exec_note(ex, ex->race.band->op->loc, "the band whose iterations race");
     return ST_ERROR;
 }
 
-/* Index of a writing op in Exec.race_writers (0: too many to name). */
+/* Index of a writing op in Exec.race.writers (0: too many to name). */
 static unsigned char writer_index(Exec *ex, const Node *n) {
-    for (int i = 1; i <= ex->nrace_writers; i++)
-        if (ex->race_writers[i] == n) return (unsigned char)i;
-    if (ex->nrace_writers >= MAX_RACE_WRITERS) return 0;
-    ex->race_writers[++ex->nrace_writers] = n;
-    return (unsigned char)ex->nrace_writers;
+    for (int i = 1; i <= ex->race.nwriters; i++)
+        if (ex->race.writers[i] == n) return (unsigned char)i;
+    if (ex->race.nwriters >= MAX_RACE_WRITERS) return 0;
+    ex->race.writers[++ex->race.nwriters] = n;
+    return (unsigned char)ex->race.nwriters;
 }
 
 static bool grow(void **items, size_t *cap, size_t need, size_t size) {
@@ -86,9 +86,9 @@ static bool records_for(Exec *ex, Buffer *b, bool is_write) {
     }
     if (is_write && !b->race_writer && !(b->race_writer = calloc((size_t)b->nelems, 1))) return false;
     if (b->race_hi < b->race_lo) {      /* first touch in this band */
-        if (!grow((void **)&ex->race_touched, &ex->race_touched_cap, ex->race_ntouched + 1, sizeof(Buffer *)))
+        if (!grow((void **)&ex->race.touched, &ex->race.touched_cap, ex->race.ntouched + 1, sizeof(Buffer *)))
             return false;
-        ex->race_touched[ex->race_ntouched++] = b;
+        ex->race.touched[ex->race.ntouched++] = b;
     }
     return true;
 }
@@ -102,13 +102,13 @@ Status race_access(Exec *ex, const Node *n, Buffer *b, int64_t lin, bool is_writ
     if (s & EARLIER) {
         if (s & WRITTEN)
             return race(ex, n, is_write ? "write after a write of another iteration" : "read of an element another iteration wrote",
-                        b->race_writer ? ex->race_writers[b->race_writer[lin]] : NULL);
+                        b->race_writer ? ex->race.writers[b->race_writer[lin]] : NULL);
         if (is_write) return race(ex, n, "write of an element another iteration read", NULL);
     }
     if (!(s & RUNNING)) {
-        if (!grow((void **)&ex->race_log, &ex->race_log_cap, ex->race_log_len + 1, sizeof(unsigned char *)))
+        if (!grow((void **)&ex->race.log, &ex->race.log_cap, ex->race.log_len + 1, sizeof(unsigned char *)))
             return exec_fail(ex, n, EXIT_LIMIT, "out of memory recording races");
-        ex->race_log[ex->race_log_len++] = byte;
+        ex->race.log[ex->race.log_len++] = byte;
         s |= RUNNING;
     }
     if (is_write) {

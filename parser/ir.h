@@ -163,7 +163,6 @@ struct Region {
 
 struct Op {
     const char *name;          /* "affine.for" */
-    int kind;                  /* OpKind of semantics (0 = unknown), set at load time */
     int noperands, nresults, nsuccessors, nregions;
     Value **operands;
     Value **results;
@@ -207,6 +206,10 @@ Attr *attr_dense_i32_array(Arena *a, int n, const int64_t *v);
 bool attr_equal(const Attr *x, const Attr *y);
 const Attr *named_attr_find(const NamedAttr *list, int n, const char *name);
 const Attr *op_prop(const Op *op, const char *name);   /* props then attrs */
+/* The op whose region holds op (NULL for a top-level op or NULL). */
+static inline const Op *op_parent_op(const Op *op) {
+    return op && op->parent && op->parent->parent ? op->parent->parent->parent : NULL;
+}
 
 AffineExpr *affine_const(Arena *a, int64_t v);
 AffineExpr *affine_dim(Arena *a, int pos);

@@ -895,8 +895,7 @@ static bool parse_operation(Parser *p, Vec *ops) {
         p_advance(p);
         if (!parse(p, &st)) goto done;
     } else {
-        p_error(p, p_is(p, TK_RBRACE) || p_is(p, TK_EOF) || !nbound ? "expected operation name in quotes"
-                                                                   : "expected operation name in quotes");
+        p_error(p, "expected operation name in quotes");
         goto done;
     }
     if (!p_parse_optional_location(p)) goto done;

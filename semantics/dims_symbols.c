@@ -14,9 +14,6 @@ static bool name_has_prefix(const Op *op, const char *prefix) {
     return op && strncmp(op->name, prefix, strlen(prefix)) == 0;
 }
 
-static const Op *parent_op(const Op *op) {
-    return op && op->parent && op->parent->parent ? op->parent->parent->parent : NULL;
-}
 static const Region *parent_region(const Op *op) { return op && op->parent ? op->parent->parent : NULL; }
 static const Region *value_region(const Value *v) {
     if (v->def) return parent_region(v->def);
@@ -31,7 +28,7 @@ bool op_is_affine_scope(const Op *op) {
 static bool op_is_isolated_from_above(const Op *op) { return op_is_affine_scope(op); }
 
 const Region *affine_scope_of(const Op *op) {
-    for (const Op *cur = op, *p; (p = parent_op(cur)) != NULL; cur = p)
+    for (const Op *cur = op, *p; (p = op_parent_op(cur)) != NULL; cur = p)
         if (op_is_affine_scope(p)) return parent_region(cur);
     return NULL;
 }

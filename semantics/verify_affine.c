@@ -302,7 +302,7 @@ static bool verify_parallel(Verifier *v, const Op *op) {
 
 /* ------------------------------------------------------------- yield */
 static bool verify_yield(Verifier *v, const Op *op) {
-    const Op *parent = op->parent && op->parent->parent ? op->parent->parent->parent : NULL;
+    const Op *parent = op_parent_op(op);
     if (!parent || !(is_op(parent, "affine.for") || is_op(parent, "affine.if") || is_op(parent, "affine.parallel")))
         return verify_op_error(v, op, "only terminates affine.if/for/parallel regions");
     if (parent->nresults != op->noperands)

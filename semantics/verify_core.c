@@ -7,7 +7,7 @@
 static bool is_op(const Op *op, const char *name) { return strcmp(op->name, name) == 0; }
 
 static const Op *enclosing_function(const Op *op) {
-    for (const Op *p = op; p; p = p->parent && p->parent->parent ? p->parent->parent->parent : NULL)
+    for (const Op *p = op; p; p = op_parent_op(p))
         if (is_op(p, "func.func")) return p;
     return NULL;
 }
