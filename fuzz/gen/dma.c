@@ -243,7 +243,7 @@ static bool k_dma_pipeline_impl(Gen *g) {
     loop_begin(g, &si, &hi);
     LeafCtx lc;
     memset(&lc, 0, sizeof lc);
-    lc.ninputs = pick_inputs(g, lc.inputs, 16, -1);
+    lc.ninputs = pick_inputs(g, lc.inputs, 16, mem_at(g, out)->id);
     const Val *row = columns ? hi.iv : h.iv, *col = columns ? h.iv : hi.iv;
     lc.walk[lc.nwalk++] = row;
     lc.walk[lc.nwalk++] = col;

@@ -290,6 +290,20 @@ static void apply_prelude(Gen *g, const Nest *n) {
     mark(g, FEAT_APPLY);
 }
 
+/* v combined by max or min with another element of out itself (read in
+ * place: a dependence between iterations for the passes to respect), which
+ * cannot make values grow. */
+const Val *mix_in_place(Gen *g, int out, const LeafCtx *lc, const Val *v) {
+    if (!rng_percent(&g->rng, 45)) return v;
+    LeafCtx own = *lc;
+    own.inputs[0] = out;
+    own.ninputs = 1;
+    const Val *y = convert(g, gen_load(g, out, &own), v->et);
+    bool f = et_is_float(v->et);
+    const char *op = rng_percent(&g->rng, 50) ? (f ? "maximumf" : "maxsi") : (f ? "minimumf" : "minsi");
+    return binop(g, op, y, v, y->mag > v->mag ? y->mag : v->mag);
+}
+
 /* Store v to out[subs], perhaps under an affine.if, perhaps followed by a
  * reload of the same element (affine-scalrep). */
 static void store_maybe_guarded(Gen *g, const Val *v, int out, const char *subs, const Nest *n, LeafCtx *lc,
@@ -350,13 +364,28 @@ bool map_into(Gen *g, int out, bool force_if) {
     Nest n;
     nest_open(g, out, &o, &n);
     LeafCtx lc;
-    leafctx_for(g, &lc, &n, -1);
+    leafctx_for(g, &lc, &n, mem_at(g, out)->id);
     ElemType et = mem_at(g, out)->et;
     licm_prelude(g, &n, &lc, et);
     apply_prelude(g, &n);
-    const Val *v = gen_value(g, et, (int)rng_range(&g->rng, 1, 3), MAG_EXPR, &lc);
     char subs[256];
     nest_subs(&n, subs, sizeof subs);
+    /* out[i] += f(inputs): the element itself is read (fusion of its fill,
+     * scalrep), never others of out, so values grow by a sum, never
+     * geometrically */
+    const Val *acc = NULL;
+    if (mem_mag(g, out) < MAG_EXPR / 2 && rng_percent(&g->rng, 55)) {
+        Mem *ob = mem_at(g, out);
+        char ty[256];
+        mem_type(ob, ty, sizeof ty);
+        Val x = {.et = et, .mag = mem_mag(g, out)};
+        fresh_name(g, "v", x.name);
+        emit(g, "%s = affine.load %s[%s] : %s", x.name, ob->name, subs, ty);
+        acc = val_add(g, &x);
+    }
+    const Val *v = gen_value(g, et, (int)rng_range(&g->rng, 1, 3), acc ? MAG_EXPR - acc->mag : MAG_EXPR, &lc);
+    if (acc) v = binop(g, et_is_float(et) ? "addf" : "addi", acc, v, acc->mag + v->mag);
+    else v = mix_in_place(g, out, &lc, v);
     store_maybe_guarded(g, v, out, subs, &n, &lc, force_if);
     nest_close(g, &n);
     return true;
@@ -460,7 +489,7 @@ static bool reduce_rows(Gen *g) {
     Nest n;
     nest_open(g, out, &o, &n);
     LeafCtx lc;
-    leafctx_for(g, &lc, &n, -1);
+    leafctx_for(g, &lc, &n, mem_at(g, out)->id);
     int nacc = (int)rng_range(&g->rng, 1, 3);
     LoopSpec s;
     loop_spec_const(g, &s, 0, rsize, 1);
@@ -676,7 +705,7 @@ void consume_into(Gen *g, int t, int out) {
     Nest n;
     nest_open(g, out, &o, &n);
     LeafCtx lc;
-    leafctx_for(g, &lc, &n, -1);
+    leafctx_for(g, &lc, &n, mem_at(g, out)->id);
     ElemType et = mem_at(g, out)->et;
     /* the temporary is read at least once, and most often */
     const Val *x;
@@ -695,6 +724,7 @@ void consume_into(Gen *g, int t, int out) {
     const Val *v = binop(g, et_is_float(et) ? "addf" : "addi", x, y, x->mag + y->mag);
     char subs[256];
     nest_subs(&n, subs, sizeof subs);
+    v = mix_in_place(g, out, &lc, v);
     store_maybe_guarded(g, v, out, subs, &n, &lc, false);
     nest_close(g, &n);
 }
@@ -764,7 +794,7 @@ bool k_tiled(Gen *g) {
         s.step = 1;
         s.lb[0] = ae_var(g, ht[k].iv);
         s.nlb = 1;
-        if (rng_percent(&g->rng, 35)) {
+        if (rng_percent(&g->rng, 20)) {
             /* a halo: max(t - 1, 0) */
             s.lb[1] = ae_const(g, 0);
             s.lb[0] = ae_addc(g, ae_var(g, ht[k].iv), -1);
@@ -786,10 +816,11 @@ bool k_tiled(Gen *g) {
     }
     LeafCtx lc;
     memset(&lc, 0, sizeof lc);
-    lc.ninputs = pick_inputs(g, lc.inputs, 16, -1);
+    lc.ninputs = pick_inputs(g, lc.inputs, 16, mem_at(g, out)->id);
     for (int d = 0; d < rank; d++) lc.walk[lc.nwalk++] = walk[d];
     ElemType et = mem_at(g, out)->et;
     const Val *v = gen_value(g, et, (int)rng_range(&g->rng, 1, 3), MAG_EXPR, &lc);
+    v = mix_in_place(g, out, &lc, v);
     char subs[256] = "";
     for (int d = 0; d < rank; d++) {
         size_t l = strlen(subs);
@@ -854,6 +885,7 @@ bool k_scalar(Gen *g) {
         print_scalar(g, m);
     }
     int out = output_like(g, mem_at(g, src)->et, 1, (int64_t[]){S}, OUT_EXACT);
+    if (out >= 0 && mem_at(g, out)->id == mem_at(g, src)->id) out = new_output(g, mem_at(g, src)->et, 1, (int64_t[]){S}, false);
     if (out < 0) return false;
     LoopSpec s;
     loop_spec_const(g, &s, 0, S, 1);
@@ -930,7 +962,7 @@ bool k_small_trips(Gen *g) {
     loop_begin(g, &s, &h);
     LeafCtx lc;
     memset(&lc, 0, sizeof lc);
-    lc.ninputs = pick_inputs(g, lc.inputs, 16, -1);
+    lc.ninputs = pick_inputs(g, lc.inputs, 16, mem_at(g, out)->id);
     lc.walk[lc.nwalk++] = h.iv;
     /* a statement before the inner loops */
     Val zero = {.et = ET_INDEX, .lo = 0, .hi = 0};
@@ -949,7 +981,7 @@ bool k_small_trips(Gen *g) {
         loop_begin(g, &si, &hi);
         lc.walk[1] = hi.iv;
         lc.nwalk = 2;
-        const Val *v = gen_value(g, et, 1, MAG_EXPR, &lc);
+        const Val *v = mix_in_place(g, out, &lc, gen_value(g, et, 1, MAG_EXPR, &lc));
         emit(g, "affine.store %s, %s[%s, %s] : %s", v->name, mem_at(g, out)->name, h.iv->name, hi.iv->name, oty);
         mem_note_store(g, out, v->mag);
         loop_end(g, &hi, NULL, NULL);

@@ -48,6 +48,7 @@ int gen_set(Gen *g, const Val *const *vars, int nvars, AExpr **cons, bool *is_eq
 
 /* A nest over out that reads buffer t at least once. */
 void consume_into(Gen *g, int t, int out);
+const Val *mix_in_place(Gen *g, int out, const LeafCtx *lc, const Val *v);
 /* An elementwise nest writing out (-1: a new or existing buffer). */
 bool map_into(Gen *g, int out, bool force_if);
 /* A factor of magnitude at most 2 for multiplicative reductions. */

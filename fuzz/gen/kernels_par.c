@@ -232,7 +232,7 @@ bool k_vector(Gen *g) {
     Nest n;
     nest_open(g, out, &o, &n);
     LeafCtx lc;
-    leafctx_for(g, &lc, &n, -1);
+    leafctx_for(g, &lc, &n, mem_at(g, out)->id);
     lc.lanes = lanes;
     const Val *v = gen_value(g, et, (int)rng_range(&g->rng, 1, 2), MAG_EXPR, &lc);
     if (!v->lanes) v = gen_load(g, out, &lc);
@@ -295,20 +295,28 @@ static bool delinearize(Gen *g) {
     const Val *pr = val_add(g, &rp);
     LeafCtx lc;
     memset(&lc, 0, sizeof lc);
-    lc.ninputs = pick_inputs(g, lc.inputs, 16, -1);
+    lc.ninputs = pick_inputs(g, lc.inputs, 16, mem_at(g, out)->id);
     lc.walk[lc.nwalk++] = pr;
     lc.walk[lc.nwalk++] = pc;
     ElemType et = mem_at(g, out)->et;
     const Val *v = gen_value(g, et, (int)rng_range(&g->rng, 1, 2), MAG_EXPR, &lc);
-    {
+    int src = -1;
+    for (int i = 0; i < lc.ninputs && src < 0; i++) {
+        Mem *ib = mem_at(g, lc.inputs[i]);
+        if (ib->size[0] >= R && ib->et == et) src = lc.inputs[i];
+    }
+    if (src >= 0) {
         /* the first result as a subscript, alone in its list */
-        Mem *ob = mem_at(g, out);
-        char oty[256];
-        mem_type(ob, oty, sizeof oty);
-        Val w = {.et = ob->et, .mag = mem_mag(g, out)};
+        Mem *ib = mem_at(g, src);
+        char ity[256], rest[128] = "";
+        mem_type(ib, ity, sizeof ity);
+        for (int d = 1; d < ib->rank; d++) {
+            size_t l = strlen(rest);
+            snprintf(rest + l, sizeof rest - l, ", %lld", (long long)rng_range(&g->rng, 0, ib->size[d] - 1));
+        }
+        Val w = {.et = ib->et, .mag = mem_mag(g, src)};
         fresh_name(g, "v", w.name);
-        emit(g, "%s = affine.load %s[%s, %lld] : %s", w.name, ob->name, p0->name,
-             (long long)rng_range(&g->rng, 0, C - 1), oty);
+        emit(g, "%s = affine.load %s[%s%s] : %s", w.name, ib->name, p0->name, rest, ity);
         const Val *pw = val_add(g, &w);
         if (pw->mag + v->mag <= MAG_EXPR)
             v = binop(g, et_is_float(et) ? "addf" : "addi", v, pw, v->mag + pw->mag);
@@ -359,7 +367,7 @@ static bool linearize(Gen *g) {
     const Val *lp = val_add(g, &l);
     LeafCtx lc;
     memset(&lc, 0, sizeof lc);
-    lc.ninputs = pick_inputs(g, lc.inputs, 16, -1);
+    lc.ninputs = pick_inputs(g, lc.inputs, 16, mem_at(g, flat)->id);
     for (int d = 0; d < rank; d++) lc.walk[lc.nwalk++] = iv[d];
     const Val *v = gen_value(g, et, (int)rng_range(&g->rng, 1, 2), MAG_EXPR, &lc);
     char ty[256];
