@@ -3,6 +3,7 @@
 // ROOT-CAUSE: generateCopy: its userFilterFn lets replaceAllMemRefUsesWith redirect every use of the memref in the copy range, including an affine.dma_start that affineDataCopyGenerate's region walk (affine.load/affine.store only) never modelled, so the DMA's write, extent and completion are not part of the copy: here the DMA's write to %A lands in a read-only fast buffer that is never copied back
 // UPSTREAM: new
 // FOUND-BY: fuzz/campaign seeds 1015, 1016 (affine-pipeline-data-transfer,affine-data-copy-generate{generate-dma=false fast-mem-space=0 fast-mem-capacity=1024}) and 1019 (affine-data-copy-generate{generate-dma=false fast-mem-space=2 fast-mem-capacity=1024}); 102242 (affine-loop-coalescing,affine-parallelize{parallel-reductions=true},affine-data-copy-generate{generate-dma=true fast-mem-space=3 skip-non-unit-stride-loops=true})
+// EXPECT-SOURCE: spec
 // The loop only reads %A with affine.load, so %A gets a read region: a copy-in
 // before the loop and no copy-out.  The affine.dma_start that writes %A is
 // rewritten to write the fast buffer, and its data is dropped with it: the
