@@ -107,10 +107,10 @@ class BlockRunner:
         for o in same:
             o.reparse = OptResult("ok", o.opt.output)
             o.verdict = Verdict("same")
-        todo = [o for o in ok if o.reparse is None]
-        for o, r in zip(todo, self.opt.run([o.opt.output for o in todo], [], rename="output.mlir")):
+        pending = [o for o in ok if o.reparse is None]
+        for o, r in zip(pending, self.opt.run([o.opt.output for o in pending], [], rename="output.mlir")):
             o.reparse = r
-        cmp = [o for o in todo if o.reparse.status == "ok"]
+        cmp = [o for o in pending if o.reparse.status == "ok"]
         for o, v in zip(cmp, self.interp.compare([(o.text, o.opt.output) for o in cmp])):
             o.verdict = v
         for o in outcomes:
@@ -236,15 +236,15 @@ class BlockRunner:
         occurrence per (pipeline, class) in a block is searched (all its
         prefixes in one batched round); the others of that pair share the
         answer."""
-        todo = {}
+        pending = {}
         for o in runs:
             # timeouts are not searched: each probe could take the whole timeout again
             if o.cls in ("agree", "pass-error", "skipped", "opt-timeout") or len(o.config.passes) < 2:
                 continue
             key = (o.config.text, o.cls)
-            todo.setdefault(key, []).append(o)
+            pending.setdefault(key, []).append(o)
         probes = []
-        for key, occ in todo.items():
+        for key, occ in pending.items():
             for o in occ[:1]:
                 for k in range(1, len(o.config.passes)):
                     probe = Outcome(o.prog, o.config.prefix(k), o.text)
@@ -258,7 +258,7 @@ class BlockRunner:
             if probe.cls == o.cls and (id(o) not in found or k < found[id(o)][0]):
                 found[id(o)] = (k, o)
         out = {}
-        for key, occ in todo.items():
+        for key, occ in pending.items():
             first = occ[0]
             k = found.get(id(first), (len(first.config.passes), first))[0]
             answer = (first.config.passes[k - 1][0], first.config.prefix(k).to_json())

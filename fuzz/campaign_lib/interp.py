@@ -80,8 +80,8 @@ class Interp:
         results = [None] * len(pairs)
         if not pairs:
             return results
-        todo = self._batch(pairs, list(range(len(pairs))), results) if len(pairs) > 1 else [0]
-        for i in todo:
+        pending = self._batch(pairs, list(range(len(pairs))), results) if len(pairs) > 1 else [0]
+        for i in pending:
             results[i] = self._single(pairs[i])
         return results
 
@@ -131,13 +131,13 @@ class Interp:
             worst = max(VERDICT_EXIT[v.verdict] for v in got.values())
             if worst != r.rc:
                 return idxs                               # the exit code contradicts the lines
-        todo = []
+        pending = []
         for j, i in enumerate(idxs):
             if j in got:
                 results[i] = got[j]
             else:
-                todo.append(i)
-        return todo
+                pending.append(i)
+        return pending
 
     def _single(self, pair):
         before, after = Batch([pair[0]]), Batch([pair[1]])

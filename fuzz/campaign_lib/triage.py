@@ -67,11 +67,11 @@ def triage_one(folder, cls, interp, flags):
 
 def triage_findings(findings, interp, flags, jobs):
     """Triage every folder of a Findings store that needs it and has none."""
-    todo = [(k, e) for k, e in sorted(findings.entries.items())
+    pending = [(k, e) for k, e in sorted(findings.entries.items())
             if e["rep"]["class"] in CLASSES and not e.get("triage")]
     def one(item):
         k, e = item
         return triage_one(os.path.join(findings.root, k), e["rep"]["class"], interp, flags)
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        for (k, e), t in zip(todo, pool.map(one, todo)):
+        for (k, e), t in zip(pending, pool.map(one, pending)):
             e["triage"] = t
