@@ -10,7 +10,7 @@ import os
 import re
 import subprocess
 
-BLOCK = 32
+BLOCK = 64
 GEN_HEADER = re.compile(r"^// affine-gen seed=(\d+)(?: features=(\S*))?", re.M)
 OP_RE = re.compile(r'(?:^|=)\s*"?([a-z_]+\.[a-z_]+)\b', re.M)
 NOT_OPS = {"func.func"}
