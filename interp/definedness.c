@@ -9,57 +9,51 @@
 #include <string.h>
 
 /* ------------------------------------------------------------ load time */
-static bool is(const Op *op, const char *name) { return strcmp(op->name, name) == 0; }
-static bool prefixed(const Op *op, const char *p) { return strncmp(op->name, p, strlen(p)) == 0; }
-
 TrackKind track_kind_of(const Op *op) {
-    static const char *const divisions[] = {"arith.divsi", "arith.divui", "arith.remsi", "arith.remui",
-                                            "arith.ceildivsi", "arith.ceildivui", "arith.floordivsi",
-                                            "arith.shli", "arith.shrsi", "arith.shrui"};
-    for (size_t i = 0; i < sizeof divisions / sizeof *divisions; i++)
-        if (is(op, divisions[i])) return TRACK_DIVISION;
-    if (is(op, "arith.select")) return TRACK_SELECT;
-    if (is(op, "affine.load") || is(op, "affine.store") || is(op, "memref.load") || is(op, "memref.store"))
-        return TRACK_ACCESS;
-    if (is(op, "cf.cond_br") || is(op, "scf.condition")) return TRACK_COND_CARRY;
-    if (is(op, "func.return")) return TRACK_RETURN;
-    if (is(op, "vector.print")) return TRACK_PRINT_CALL;
-    if (is(op, "vector.transfer_read") || is(op, "vector.transfer_write") || is(op, "vector.load") ||
-        is(op, "vector.store") || is(op, "vector.maskedload") || is(op, "vector.maskedstore") ||
-        is(op, "affine.vector_load") || is(op, "affine.vector_store"))
+    switch (op->code) {
+    case OP_ARITH_DIVSI: case OP_ARITH_DIVUI: case OP_ARITH_REMSI: case OP_ARITH_REMUI: case OP_ARITH_CEILDIVSI:
+    case OP_ARITH_CEILDIVUI: case OP_ARITH_FLOORDIVSI: case OP_ARITH_SHLI: case OP_ARITH_SHRSI: case OP_ARITH_SHRUI:
+        return TRACK_DIVISION;
+    case OP_ARITH_SELECT: return TRACK_SELECT;
+    case OP_AFFINE_LOAD: case OP_AFFINE_STORE: case OP_MEMREF_LOAD: case OP_MEMREF_STORE: return TRACK_ACCESS;
+    case OP_CF_COND_BR: case OP_SCF_CONDITION: return TRACK_COND_CARRY;
+    case OP_FUNC_RETURN: return TRACK_RETURN;
+    case OP_VECTOR_PRINT: return TRACK_PRINT_CALL;
+    case OP_VECTOR_TRANSFER_READ: case OP_VECTOR_TRANSFER_WRITE: case OP_VECTOR_LOAD: case OP_VECTOR_STORE:
+    case OP_VECTOR_MASKEDLOAD: case OP_VECTOR_MASKEDSTORE: case OP_AFFINE_VECTOR_LOAD: case OP_AFFINE_VECTOR_STORE:
         return TRACK_INDEXED;
     /* a prefetch is a hint: it observes nothing (an undefined index included) */
-    if (is(op, "affine.prefetch") || is(op, "memref.prefetch")) return TRACK_CARRY;
-    if (is(op, "memref.alloc") || is(op, "memref.alloca")) return TRACK_ALLOCATION;
-    if (is(op, "func.call")) return TRACK_CARRY;   /* print calls: set by ops_func */
-    if (is(op, "affine.yield") || is(op, "scf.yield") || is(op, "cf.br") || is(op, "scf.while") ||
-        is(op, "scf.execute_region") || is(op, "memref.alloca_scope") || is(op, "memref.alloca_scope.return"))
+    case OP_AFFINE_PREFETCH: case OP_MEMREF_PREFETCH: return TRACK_CARRY;
+    case OP_MEMREF_ALLOC: case OP_MEMREF_ALLOCA: return TRACK_ALLOCATION;
+    case OP_FUNC_CALL: return TRACK_CARRY;   /* print calls: set by ops_func */
+    case OP_AFFINE_YIELD: case OP_SCF_YIELD: case OP_CF_BR: case OP_SCF_WHILE: case OP_SCF_EXECUTE_REGION:
+    case OP_MEMREF_ALLOCA_SCOPE: case OP_MEMREF_ALLOCA_SCOPE_RETURN:
         return TRACK_CARRY;
-    if (is(op, "affine.for") || is(op, "scf.for") || is(op, "affine.if") || is(op, "scf.if") ||
-        is(op, "affine.parallel") || is(op, "scf.parallel"))
+    case OP_AFFINE_FOR: case OP_SCF_FOR: case OP_AFFINE_IF: case OP_SCF_IF: case OP_AFFINE_PARALLEL: case OP_SCF_PARALLEL:
         return TRACK_LOOP;
-    if (prefixed(op, "arith.") || prefixed(op, "math.") || is(op, "affine.apply") || is(op, "affine.min") ||
-        is(op, "affine.max") || is(op, "affine.linearize_index") || is(op, "affine.delinearize_index") ||
-        is(op, "ub.poison"))
+    case OP_AFFINE_APPLY: case OP_AFFINE_MIN: case OP_AFFINE_MAX: case OP_AFFINE_LINEARIZE_INDEX:
+    case OP_AFFINE_DELINEARIZE_INDEX: case OP_UB_POISON:
         return TRACK_PURE;
-    if (prefixed(op, "vector.") && !is(op, "vector.print") && !is(op, "vector.load") && !is(op, "vector.store") &&
-        !is(op, "vector.transfer_read") && !is(op, "vector.transfer_write") && !is(op, "vector.maskedload") &&
-        !is(op, "vector.maskedstore"))
-        return TRACK_PURE;
-    return TRACK_OBSERVE;
+    default:
+        break;
+    }
+    switch (op_dialect(op)) {
+    case DIALECT_ARITH: case DIALECT_MATH: case DIALECT_VECTOR: return TRACK_PURE;
+    default: return TRACK_OBSERVE;
+    }
 }
 
 int track_observed_operands(const Op *op) {
-    if (is(op, "affine.for")) {
+    if (op_is(op, OP_AFFINE_FOR)) {
         const Attr *seg = op_prop(op, "operandSegmentSizes");
         return seg && seg->kind == AT_DENSE_ARRAY && seg->dense_array.n == 3
                    ? (int)(seg->dense_array.ints[0] + seg->dense_array.ints[1])
                    : 0;
     }
-    if (is(op, "scf.for")) return 3;
-    if (is(op, "scf.if")) return 1;
+    if (op_is(op, OP_SCF_FOR)) return 3;
+    if (op_is(op, OP_SCF_IF)) return 1;
     /* TRACK_INDEXED: the operand that is not a subscript (none: noperands) */
-    if (is(op, "vector.transfer_read") && op->noperands > 0 && op->operands[0]->type->kind == TY_MEMREF)
+    if (op_is(op, OP_VECTOR_TRANSFER_READ) && op->noperands > 0 && op->operands[0]->type->kind == TY_MEMREF)
         return 1 + op->operands[0]->type->shaped.rank;
     return op->noperands;
 }
@@ -244,7 +238,7 @@ Status exec_tracked(Exec *ex, const Node *n, Slot *fr) {
         return n->fn(ex, n, fr);
     case TRACK_LOOP:
         if (observe_operands(ex, n, fr, 0, n->track_observed,
-                             strstr(n->op->name, ".if") ? "used as a condition" : "used as a loop bound"))
+                             op_is(n->op, OP_AFFINE_IF) || op_is(n->op, OP_SCF_IF) ? "used as a condition" : "used as a loop bound"))
             return ST_ERROR;
         return n->fn(ex, n, fr);
     case TRACK_INDEXED: {

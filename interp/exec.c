@@ -100,8 +100,8 @@ static void note_enclosing_loops(Exec *ex, const Node *n) {
     int shown = 0;
     for (const Op *op = n->op, *loop; (loop = op_parent_op(op)) != NULL && shown < 8;) {
         const Block *blk = op->parent;
-        bool is_for = !strcmp(loop->name, "affine.for") || !strcmp(loop->name, "scf.for");
-        bool is_par = !strcmp(loop->name, "affine.parallel") || !strcmp(loop->name, "scf.parallel");
+        bool is_for = loop->code == OP_AFFINE_FOR || loop->code == OP_SCF_FOR;
+        bool is_par = loop->code == OP_AFFINE_PARALLEL || loop->code == OP_SCF_PARALLEL;
         if ((is_for || is_par) && blk->nargs > 0) {
             char buf[200];
             int at = 0, nivs = is_for ? 1 : blk->nargs;
@@ -113,7 +113,7 @@ static void note_enclosing_loops(Exec *ex, const Node *n) {
                           nivs > 1 ? ")" : "");
             shown++;
         }
-        if (!strcmp(loop->name, "func.func")) break;
+        if (loop->code == OP_FUNC_FUNC) break;
         op = loop;
     }
 }

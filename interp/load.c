@@ -125,7 +125,7 @@ static bool build_node(LoadCtx *lc, const Op *op, Node *n) {
         for (int i = 0; i < op->nregions; i++)
             if (!build_region(lc, &op->regions[i], &n->regions[i])) return false;
     }
-    const OpEntry *e = op_table_lookup(op->name);
+    const OpEntry *e = op_table_lookup(op->code);
     if (!e) return load_fail(lc, n, "'%s' is not supported by affine-interp", op->name);
     if (!e->prepare(lc, n)) {
         if (!lc->error) load_fail(lc, n, "'%s' is not supported by affine-interp in this form", op->name);
@@ -259,19 +259,19 @@ Program *program_load(Module *m, Diag **err) {
     int nf = 0, ng = 0;
     const Block *top = mod->nregions && mod->regions[0].nblocks ? mod->regions[0].blocks[0] : NULL;
     for (int i = 0; top && i < top->nops; i++) {
-        const char *nm = top->ops[i]->name;
-        if (strcmp(nm, "func.func") == 0) nf++;
-        else if (strcmp(nm, "memref.global") == 0) ng++;
+        OpCode code = top->ops[i]->code;
+        if (code == OP_FUNC_FUNC) nf++;
+        else if (code == OP_MEMREF_GLOBAL) ng++;
     }
     p->funcs = arena_alloc(&p->arena, sizeof(Function) * (size_t)(nf + 1));
     p->globals = arena_alloc(&p->arena, sizeof(Global) * (size_t)(ng + 1));
     for (int i = 0; top && i < top->nops; i++) {
         const Op *op = top->ops[i];
         const char *sym = sym_name_of(op);
-        if (strcmp(op->name, "func.func") == 0) {
+        if (op->code == OP_FUNC_FUNC) {
             p->funcs[p->nfuncs].name = sym ? sym : "";
             p->funcs[p->nfuncs++].op = op;
-        } else if (strcmp(op->name, "memref.global") == 0) {
+        } else if (op->code == OP_MEMREF_GLOBAL) {
             const Attr *ty = op_prop(op, "type");
             p->globals[p->nglobals].name = sym ? sym : "";
             p->globals[p->nglobals].type = ty && ty->kind == AT_TYPE ? ty->type : NULL;

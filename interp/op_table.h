@@ -7,7 +7,7 @@
 #include "load.h"
 
 typedef struct OpEntry {
-    const char *name;
+    OpCode code;
     Prepare prepare;
 } OpEntry;
 
@@ -20,6 +20,6 @@ typedef struct OpTable {
 
 extern const OpTable arith_ops, math_ops, affine_ops, dma_ops, memref_ops, memref_view_ops, vector_algebra_ops, func_ops, scf_cf_ops, vector_ops;
 
-const OpEntry *op_table_lookup(const char *name);
+const OpEntry *op_table_lookup(OpCode code);
 
 #endif

@@ -437,7 +437,7 @@ static bool yield_moves(LoadCtx *lc, const Node *n, const Region *r, const int *
     if (r->nblocks == 0) return ndst == 0 || load_fail(lc, n, "'%s' op region without a block yields nothing", n->op->name);
     const Block *b = r->blocks[r->nblocks - 1];
     const Op *y = b->nops ? b->ops[b->nops - 1] : NULL;
-    if (!y || strcmp(y->name, "affine.yield") != 0)
+    if (!y || y->code != OP_AFFINE_YIELD)
         return load_fail(lc, n, "'%s' op expects regions to end with 'affine.yield', found '%s'", n->op->name,
                          y ? y->name : "nothing");
     if (y->noperands != ndst)
@@ -822,19 +822,19 @@ static bool prep_linearize(LoadCtx *lc, Node *n) {
 }
 
 static const OpEntry entries[] = {
-    {"affine.apply", prep_apply},
-    {"affine.min", prep_min},
-    {"affine.max", prep_max},
-    {"affine.load", prep_load},
-    {"affine.store", prep_store},
-    {"affine.vector_load", prep_vector_load},
-    {"affine.vector_store", prep_vector_store},
-    {"affine.prefetch", prep_prefetch},
-    {"affine.yield", load_terminator},
-    {"affine.for", prep_for},
-    {"affine.if", prep_if},
-    {"affine.parallel", prep_parallel},
-    {"affine.delinearize_index", prep_delinearize},
-    {"affine.linearize_index", prep_linearize},
+    {OP_AFFINE_APPLY, prep_apply},
+    {OP_AFFINE_MIN, prep_min},
+    {OP_AFFINE_MAX, prep_max},
+    {OP_AFFINE_LOAD, prep_load},
+    {OP_AFFINE_STORE, prep_store},
+    {OP_AFFINE_VECTOR_LOAD, prep_vector_load},
+    {OP_AFFINE_VECTOR_STORE, prep_vector_store},
+    {OP_AFFINE_PREFETCH, prep_prefetch},
+    {OP_AFFINE_YIELD, load_terminator},
+    {OP_AFFINE_FOR, prep_for},
+    {OP_AFFINE_IF, prep_if},
+    {OP_AFFINE_PARALLEL, prep_parallel},
+    {OP_AFFINE_DELINEARIZE_INDEX, prep_delinearize},
+    {OP_AFFINE_LINEARIZE_INDEX, prep_linearize},
 };
 OP_TABLE(affine_ops, entries);

@@ -51,7 +51,7 @@ static Status shift_poison(Exec *ex, const Node *n, Slot *fr, int lane, uint64_t
  * that overflows in the flagged sense is poison (LLVM LangRef). */
 static Status h_int_flagged(Exec *ex, const Node *n, Slot *fr) {
     LANES_IN2
-    char op = n->op->name[6];   /* 'a'ddi, 's'ubi, 'm'uli */
+    char op = n->op->code == OP_ARITH_ADDI ? 'a' : n->op->code == OP_ARITH_SUBI ? 's' : 'm';
     for (int l = 0; l < n->lanes; l++) {
         __int128 x = a[l].i, y = b[l].i, ux = (__int128)scalar_zext(a[l].i, w), uy = (__int128)scalar_zext(b[l].i, w);
         __int128 sr = op == 'a' ? x + y : op == 's' ? x - y : x * y;
@@ -506,21 +506,21 @@ static bool prep_select(LoadCtx *lc, Node *n) {
 }
 
 static const OpEntry entries[] = {
-    {"arith.constant", prep_constant},
-    {"arith.addi", prep_addi}, {"arith.subi", prep_subi}, {"arith.muli", prep_muli},
-    {"arith.divsi", prep_divsi}, {"arith.divui", prep_divui}, {"arith.remsi", prep_remsi}, {"arith.remui", prep_remui},
-    {"arith.floordivsi", prep_floordivsi}, {"arith.ceildivsi", prep_ceildivsi}, {"arith.ceildivui", prep_ceildivui},
-    {"arith.andi", prep_andi}, {"arith.ori", prep_ori}, {"arith.xori", prep_xori},
-    {"arith.shli", prep_shli}, {"arith.shrui", prep_shrui}, {"arith.shrsi", prep_shrsi},
-    {"arith.maxsi", prep_maxsi}, {"arith.minsi", prep_minsi}, {"arith.maxui", prep_maxui}, {"arith.minui", prep_minui},
-    {"arith.addf", prep_addf}, {"arith.subf", prep_subf}, {"arith.mulf", prep_mulf}, {"arith.divf", prep_divf},
-    {"arith.remf", prep_remf}, {"arith.negf", prep_negf},
-    {"arith.maximumf", prep_maximumf}, {"arith.minimumf", prep_minimumf},
-    {"arith.maxnumf", prep_maxnumf}, {"arith.minnumf", prep_minnumf},
-    {"arith.cmpi", prep_cmpi}, {"arith.cmpf", prep_cmpf}, {"arith.select", prep_select},
-    {"arith.extsi", prep_extsi}, {"arith.extui", prep_extui}, {"arith.trunci", prep_trunci},
-    {"arith.index_cast", prep_index_cast}, {"arith.index_castui", prep_index_castui},
-    {"arith.sitofp", prep_sitofp}, {"arith.uitofp", prep_uitofp}, {"arith.fptosi", prep_fptosi}, {"arith.fptoui", prep_fptoui},
-    {"arith.extf", prep_extf}, {"arith.truncf", prep_truncf}, {"arith.bitcast", prep_bitcast},
+    {OP_ARITH_CONSTANT, prep_constant},
+    {OP_ARITH_ADDI, prep_addi}, {OP_ARITH_SUBI, prep_subi}, {OP_ARITH_MULI, prep_muli},
+    {OP_ARITH_DIVSI, prep_divsi}, {OP_ARITH_DIVUI, prep_divui}, {OP_ARITH_REMSI, prep_remsi}, {OP_ARITH_REMUI, prep_remui},
+    {OP_ARITH_FLOORDIVSI, prep_floordivsi}, {OP_ARITH_CEILDIVSI, prep_ceildivsi}, {OP_ARITH_CEILDIVUI, prep_ceildivui},
+    {OP_ARITH_ANDI, prep_andi}, {OP_ARITH_ORI, prep_ori}, {OP_ARITH_XORI, prep_xori},
+    {OP_ARITH_SHLI, prep_shli}, {OP_ARITH_SHRUI, prep_shrui}, {OP_ARITH_SHRSI, prep_shrsi},
+    {OP_ARITH_MAXSI, prep_maxsi}, {OP_ARITH_MINSI, prep_minsi}, {OP_ARITH_MAXUI, prep_maxui}, {OP_ARITH_MINUI, prep_minui},
+    {OP_ARITH_ADDF, prep_addf}, {OP_ARITH_SUBF, prep_subf}, {OP_ARITH_MULF, prep_mulf}, {OP_ARITH_DIVF, prep_divf},
+    {OP_ARITH_REMF, prep_remf}, {OP_ARITH_NEGF, prep_negf},
+    {OP_ARITH_MAXIMUMF, prep_maximumf}, {OP_ARITH_MINIMUMF, prep_minimumf},
+    {OP_ARITH_MAXNUMF, prep_maxnumf}, {OP_ARITH_MINNUMF, prep_minnumf},
+    {OP_ARITH_CMPI, prep_cmpi}, {OP_ARITH_CMPF, prep_cmpf}, {OP_ARITH_SELECT, prep_select},
+    {OP_ARITH_EXTSI, prep_extsi}, {OP_ARITH_EXTUI, prep_extui}, {OP_ARITH_TRUNCI, prep_trunci},
+    {OP_ARITH_INDEX_CAST, prep_index_cast}, {OP_ARITH_INDEX_CASTUI, prep_index_castui},
+    {OP_ARITH_SITOFP, prep_sitofp}, {OP_ARITH_UITOFP, prep_uitofp}, {OP_ARITH_FPTOSI, prep_fptosi}, {OP_ARITH_FPTOUI, prep_fptoui},
+    {OP_ARITH_EXTF, prep_extf}, {OP_ARITH_TRUNCF, prep_truncf}, {OP_ARITH_BITCAST, prep_bitcast},
 };
 OP_TABLE(arith_ops, entries);

@@ -440,9 +440,9 @@ static bool prep_memref_dma_wait(LoadCtx *lc, Node *n) {
 }
 
 static const OpEntry entries[] = {
-    {"affine.dma_start", prep_dma_start},
-    {"affine.dma_wait", prep_dma_wait},
-    {"memref.dma_start", prep_memref_dma_start},
-    {"memref.dma_wait", prep_memref_dma_wait},
+    {OP_AFFINE_DMA_START, prep_dma_start},
+    {OP_AFFINE_DMA_WAIT, prep_dma_wait},
+    {OP_MEMREF_DMA_START, prep_memref_dma_start},
+    {OP_MEMREF_DMA_WAIT, prep_memref_dma_wait},
 };
 OP_TABLE(dma_ops, entries);

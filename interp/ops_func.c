@@ -150,7 +150,7 @@ static bool prep_return(LoadCtx *lc, Node *n) {
 }
 
 static const OpEntry entries[] = {
-    {"func.call", prep_call},
-    {"func.return", prep_return},
+    {OP_FUNC_CALL, prep_call},
+    {OP_FUNC_RETURN, prep_return},
 };
 OP_TABLE(func_ops, entries);

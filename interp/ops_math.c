@@ -156,16 +156,16 @@ static bool prep_cttz(LoadCtx *lc, Node *n) { n->aux = 2; return prep(lc, n, h_i
 static bool prep_ctpop(LoadCtx *lc, Node *n) { n->aux = 3; return prep(lc, n, h_int_unary, NULL); }
 
 static const OpEntry entries[] = {
-    {"math.sqrt", prep_sqrt}, {"math.rsqrt", prep_rsqrt}, {"math.exp", prep_exp}, {"math.exp2", prep_exp2},
-    {"math.expm1", prep_expm1}, {"math.log", prep_log}, {"math.log2", prep_log2}, {"math.log10", prep_log10},
-    {"math.log1p", prep_log1p}, {"math.sin", prep_sin}, {"math.cos", prep_cos}, {"math.tan", prep_tan},
-    {"math.tanh", prep_tanh}, {"math.sinh", prep_sinh}, {"math.cosh", prep_cosh}, {"math.asin", prep_asin},
-    {"math.acos", prep_acos}, {"math.atan", prep_atan}, {"math.asinh", prep_asinh}, {"math.acosh", prep_acosh},
-    {"math.atanh", prep_atanh}, {"math.erf", prep_erf}, {"math.erfc", prep_erfc}, {"math.cbrt", prep_cbrt},
-    {"math.absf", prep_absf}, {"math.floor", prep_floor}, {"math.ceil", prep_ceil}, {"math.round", prep_round},
-    {"math.roundeven", prep_roundeven}, {"math.trunc", prep_trunc},
-    {"math.atan2", prep_atan2}, {"math.powf", prep_powf}, {"math.copysign", prep_copysign},
-    {"math.fma", prep_fma}, {"math.fpowi", prep_fpowi}, {"math.ipowi", prep_ipowi},
-    {"math.absi", prep_absi}, {"math.ctlz", prep_ctlz}, {"math.cttz", prep_cttz}, {"math.ctpop", prep_ctpop},
+    {OP_MATH_SQRT, prep_sqrt}, {OP_MATH_RSQRT, prep_rsqrt}, {OP_MATH_EXP, prep_exp}, {OP_MATH_EXP2, prep_exp2},
+    {OP_MATH_EXPM1, prep_expm1}, {OP_MATH_LOG, prep_log}, {OP_MATH_LOG2, prep_log2}, {OP_MATH_LOG10, prep_log10},
+    {OP_MATH_LOG1P, prep_log1p}, {OP_MATH_SIN, prep_sin}, {OP_MATH_COS, prep_cos}, {OP_MATH_TAN, prep_tan},
+    {OP_MATH_TANH, prep_tanh}, {OP_MATH_SINH, prep_sinh}, {OP_MATH_COSH, prep_cosh}, {OP_MATH_ASIN, prep_asin},
+    {OP_MATH_ACOS, prep_acos}, {OP_MATH_ATAN, prep_atan}, {OP_MATH_ASINH, prep_asinh}, {OP_MATH_ACOSH, prep_acosh},
+    {OP_MATH_ATANH, prep_atanh}, {OP_MATH_ERF, prep_erf}, {OP_MATH_ERFC, prep_erfc}, {OP_MATH_CBRT, prep_cbrt},
+    {OP_MATH_ABSF, prep_absf}, {OP_MATH_FLOOR, prep_floor}, {OP_MATH_CEIL, prep_ceil}, {OP_MATH_ROUND, prep_round},
+    {OP_MATH_ROUNDEVEN, prep_roundeven}, {OP_MATH_TRUNC, prep_trunc},
+    {OP_MATH_ATAN2, prep_atan2}, {OP_MATH_POWF, prep_powf}, {OP_MATH_COPYSIGN, prep_copysign},
+    {OP_MATH_FMA, prep_fma}, {OP_MATH_FPOWI, prep_fpowi}, {OP_MATH_IPOWI, prep_ipowi},
+    {OP_MATH_ABSI, prep_absi}, {OP_MATH_CTLZ, prep_ctlz}, {OP_MATH_CTTZ, prep_cttz}, {OP_MATH_CTPOP, prep_ctpop},
 };
 OP_TABLE(math_ops, entries);

@@ -264,12 +264,12 @@ static bool prep_alloca_scope(LoadCtx *lc, Node *n) {
 }
 
 static const OpEntry entries[] = {
-    {"memref.expand_shape", prep_expand_shape},
-    {"memref.collapse_shape", prep_collapse_shape},
-    {"memref.transpose", prep_transpose},
-    {"memref.view", prep_view},
-    {"memref.extract_strided_metadata", prep_extract_strided_metadata},
-    {"memref.alloca_scope", prep_alloca_scope},
-    {"memref.alloca_scope.return", load_terminator},
+    {OP_MEMREF_EXPAND_SHAPE, prep_expand_shape},
+    {OP_MEMREF_COLLAPSE_SHAPE, prep_collapse_shape},
+    {OP_MEMREF_TRANSPOSE, prep_transpose},
+    {OP_MEMREF_VIEW, prep_view},
+    {OP_MEMREF_EXTRACT_STRIDED_METADATA, prep_extract_strided_metadata},
+    {OP_MEMREF_ALLOCA_SCOPE, prep_alloca_scope},
+    {OP_MEMREF_ALLOCA_SCOPE_RETURN, load_terminator},
 };
 OP_TABLE(memref_view_ops, entries);

@@ -142,7 +142,7 @@ static bool prep_while(LoadCtx *lc, Node *n) {
     d->init = load_moves_to_slots(lc, n->nin, n->op->operands, block_arg_slots(lc, bb, 0));
     const Block *last = before->blocks[before->nblocks - 1];
     const Op *cond = last->nops ? last->ops[last->nops - 1] : NULL;
-    if (!cond || strcmp(cond->name, "scf.condition") != 0 || cond->noperands != 1 + ab->nargs ||
+    if (!cond || cond->code != OP_SCF_CONDITION || cond->noperands != 1 + ab->nargs ||
         cond->noperands != 1 + n->nout)
         return load_fail(lc, n, "'scf.while' op before region must end with scf.condition passing the after arguments");
     d->cond_slot = cond->operands[0]->slot;
@@ -214,7 +214,7 @@ static bool prep_parallel(LoadCtx *lc, Node *n) {
     d->iv_slots = block_arg_slots(lc, r->blocks[0], 0);
     const ExecBlock *eb = &n->regions[0].blocks[0];
     const Node *red = eb->nnodes ? &eb->nodes[eb->nnodes - 1] : NULL;
-    if (!red || strcmp(red->op->name, "scf.reduce") != 0 || red->nin != d->nred || red->nregions != d->nred)
+    if (!red || red->op->code != OP_SCF_REDUCE || red->nin != d->nred || red->nregions != d->nred)
         return load_fail(lc, n, "'scf.parallel' op body must end with scf.reduce of each init value");
     d->reduce = red;
     d->value_slots = red->in;
@@ -397,19 +397,19 @@ static bool prep_assert(LoadCtx *lc, Node *n) {
 }
 
 static const OpEntry entries[] = {
-    {"scf.for", prep_for},
-    {"scf.if", prep_if},
-    {"scf.while", prep_while},
-    {"scf.condition", load_terminator},
-    {"scf.yield", load_terminator},
-    {"scf.parallel", prep_parallel},
-    {"scf.reduce", load_terminator},
-    {"scf.reduce.return", load_terminator},
-    {"scf.execute_region", prep_execute_region},
-    {"scf.index_switch", prep_index_switch},
-    {"cf.br", prep_br},
-    {"cf.cond_br", prep_cond_br},
-    {"cf.switch", prep_switch},
-    {"cf.assert", prep_assert},
+    {OP_SCF_FOR, prep_for},
+    {OP_SCF_IF, prep_if},
+    {OP_SCF_WHILE, prep_while},
+    {OP_SCF_CONDITION, load_terminator},
+    {OP_SCF_YIELD, load_terminator},
+    {OP_SCF_PARALLEL, prep_parallel},
+    {OP_SCF_REDUCE, load_terminator},
+    {OP_SCF_REDUCE_RETURN, load_terminator},
+    {OP_SCF_EXECUTE_REGION, prep_execute_region},
+    {OP_SCF_INDEX_SWITCH, prep_index_switch},
+    {OP_CF_BR, prep_br},
+    {OP_CF_COND_BR, prep_cond_br},
+    {OP_CF_SWITCH, prep_switch},
+    {OP_CF_ASSERT, prep_assert},
 };
 OP_TABLE(scf_cf_ops, entries);

@@ -290,11 +290,11 @@ static bool prep_maskedload(LoadCtx *lc, Node *n) { return prep_masked(lc, n, fa
 static bool prep_maskedstore(LoadCtx *lc, Node *n) { return prep_masked(lc, n, true); }
 
 static const OpEntry entries[] = {
-    {"vector.transpose", prep_transpose},
-    {"vector.shuffle", prep_shuffle},
-    {"vector.outerproduct", prep_outerproduct},
-    {"vector.contract", prep_contract},
-    {"vector.maskedload", prep_maskedload},
-    {"vector.maskedstore", prep_maskedstore},
+    {OP_VECTOR_TRANSPOSE, prep_transpose},
+    {OP_VECTOR_SHUFFLE, prep_shuffle},
+    {OP_VECTOR_OUTERPRODUCT, prep_outerproduct},
+    {OP_VECTOR_CONTRACT, prep_contract},
+    {OP_VECTOR_MASKEDLOAD, prep_maskedload},
+    {OP_VECTOR_MASKEDSTORE, prep_maskedstore},
 };
 OP_TABLE(vector_algebra_ops, entries);

@@ -37,7 +37,7 @@ static bool parse_dims_and_symbols(Parser *p, OpState *st, const AffineMap *map,
 static bool parse_map_application(Parser *p, OpState *st) {
     Loc loc = p_loc(p);
     AffineMap *map;
-    bool apply = strcmp(st->name, "affine.apply") == 0;
+    bool apply = st->code == OP_AFFINE_APPLY;
     if (!p_parse_affine_map_attr(p, &map) ||
         !parse_dims_and_symbols(p, st, map, loc, apply ? COUNTS_TOGETHER : COUNTS_UNCHECKED) ||
         !p_parse_optional_attr_dict(p, &st->attrs))
@@ -58,7 +58,7 @@ static bool check_memref(Parser *p, Type *t, Loc loc) {
 /* load ::= $memref `[` subscripts `]` attr-dict `:` type($memref)
  * vector_load ::= ... `:` type($memref) `,` type($result) */
 static bool parse_load(Parser *p, OpState *st) {
-    bool vector = strcmp(st->name, "affine.vector_load") == 0;
+    bool vector = st->code == OP_AFFINE_VECTOR_LOAD;
     OperandRef mem;
     AffineSsaMap m;
     affine_ssa_map_init(&m);
@@ -79,7 +79,7 @@ static bool parse_load(Parser *p, OpState *st) {
 /* store ::= $value `,` $memref `[` subscripts `]` attr-dict `:` type($memref)
  * vector_store ::= ... `:` type($memref) `,` type($value) */
 static bool parse_store(Parser *p, OpState *st) {
-    bool vector = strcmp(st->name, "affine.vector_store") == 0;
+    bool vector = st->code == OP_AFFINE_VECTOR_STORE;
     OperandRef val, mem;
     AffineSsaMap m;
     affine_ssa_map_init(&m);
@@ -246,7 +246,7 @@ static bool parse_for(Parser *p, OpState *st) {
     if (!p_parse_region(p, st, args.data, (int)args.len, &body)) goto done;
     if (types.len == 0) {
         Type *it = index_t(p);
-        if (!p_ensure_terminator(p, body, "affine.yield", st->loc, &it, 1)) goto done;
+        if (!p_ensure_terminator(p, body, OP_AFFINE_YIELD, st->loc, &it, 1)) goto done;
     }
     if (!p_parse_optional_attr_dict(p, &st->attrs)) goto done;
     int64_t seg[3] = {n1 - n0, n2 - n1, (int64_t)types.len};
@@ -280,10 +280,10 @@ static bool parse_if(Parser *p, OpState *st) {
     if (!ok) return false;
     Region *then_r, *else_r;
     if (!p_parse_region(p, st, NULL, 0, &then_r)) return false;
-    if (nres == 0 && !p_ensure_terminator(p, then_r, "affine.yield", st->loc, NULL, 0)) return false;
+    if (nres == 0 && !p_ensure_terminator(p, then_r, OP_AFFINE_YIELD, st->loc, NULL, 0)) return false;
     if (p_accept_keyword(p, "else")) {
         if (!p_parse_region(p, st, NULL, 0, &else_r)) return false;
-        if (nres == 0 && !p_ensure_terminator(p, else_r, "affine.yield", st->loc, NULL, 0)) return false;
+        if (nres == 0 && !p_ensure_terminator(p, else_r, OP_AFFINE_YIELD, st->loc, NULL, 0)) return false;
     } else {
         else_r = arena_alloc(p->arena, sizeof *else_r);
         vec_push(&st->regions, &else_r);
@@ -412,7 +412,7 @@ static bool parse_parallel(Parser *p, OpState *st) {
     }
     Region *body;
     ok = ok && p_parse_region(p, st, ivs.data, (int)ivs.len, &body) &&
-         p_ensure_terminator(p, body, "affine.yield", st->loc, NULL, 0) && p_parse_optional_attr_dict(p, &st->attrs);
+         p_ensure_terminator(p, body, OP_AFFINE_YIELD, st->loc, NULL, 0) && p_parse_optional_attr_dict(p, &st->attrs);
     ok = ok && st_add_prop(p, st, "lowerBoundsMap", attr_affine_map(p->arena, lmap)) &&
          st_add_prop(p, st, "lowerBoundsGroups", groups_attr(p, &lgroups)) &&
          st_add_prop(p, st, "upperBoundsMap", attr_affine_map(p->arena, umap)) &&
@@ -543,21 +543,21 @@ static bool parse_dma_wait(Parser *p, OpState *st) {
 }
 
 static const CustomOpEntry entries[] = {
-    {"affine.apply", parse_map_application},
-    {"affine.min", parse_map_application},
-    {"affine.max", parse_map_application},
-    {"affine.load", parse_load},
-    {"affine.vector_load", parse_load},
-    {"affine.store", parse_store},
-    {"affine.vector_store", parse_store},
-    {"affine.prefetch", parse_prefetch},
-    {"affine.yield", p_parse_return_like},
-    {"affine.for", parse_for},
-    {"affine.if", parse_if},
-    {"affine.parallel", parse_parallel},
-    {"affine.delinearize_index", parse_delinearize},
-    {"affine.linearize_index", parse_linearize},
-    {"affine.dma_start", parse_dma_start},
-    {"affine.dma_wait", parse_dma_wait},
+    {OP_AFFINE_APPLY, parse_map_application},
+    {OP_AFFINE_MIN, parse_map_application},
+    {OP_AFFINE_MAX, parse_map_application},
+    {OP_AFFINE_LOAD, parse_load},
+    {OP_AFFINE_VECTOR_LOAD, parse_load},
+    {OP_AFFINE_STORE, parse_store},
+    {OP_AFFINE_VECTOR_STORE, parse_store},
+    {OP_AFFINE_PREFETCH, parse_prefetch},
+    {OP_AFFINE_YIELD, p_parse_return_like},
+    {OP_AFFINE_FOR, parse_for},
+    {OP_AFFINE_IF, parse_if},
+    {OP_AFFINE_PARALLEL, parse_parallel},
+    {OP_AFFINE_DELINEARIZE_INDEX, parse_delinearize},
+    {OP_AFFINE_LINEARIZE_INDEX, parse_linearize},
+    {OP_AFFINE_DMA_START, parse_dma_start},
+    {OP_AFFINE_DMA_WAIT, parse_dma_wait},
 };
 CUSTOM_OP_TABLE(affine_custom_ops, entries);

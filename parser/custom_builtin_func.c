@@ -221,12 +221,12 @@ static bool parse_func_constant_op(Parser *p, OpState *st) {
 }
 
 static const CustomOpEntry entries[] = {
-    {"builtin.module", parse_module_op},
-    {"builtin.unrealized_conversion_cast", parse_unrealized_cast},
-    {"func.func", parse_func_op},
-    {"func.return", p_parse_return_like},
-    {"func.call", parse_call_op},
-    {"func.call_indirect", parse_call_indirect_op},
-    {"func.constant", parse_func_constant_op},
+    {OP_BUILTIN_MODULE, parse_module_op},
+    {OP_BUILTIN_UNREALIZED_CONVERSION_CAST, parse_unrealized_cast},
+    {OP_FUNC_FUNC, parse_func_op},
+    {OP_FUNC_RETURN, p_parse_return_like},
+    {OP_FUNC_CALL, parse_call_op},
+    {OP_FUNC_CALL_INDIRECT, parse_call_indirect_op},
+    {OP_FUNC_CONSTANT, parse_func_constant_op},
 };
 CUSTOM_OP_TABLE(builtin_func_custom_ops, entries);

@@ -304,7 +304,7 @@ static bool parse_alloca_scope(Parser *p, OpState *st) {
     for (size_t i = 0; ok && i < types.len; i++) ok = st_add_result(p, st, VEC_AT(&types, Type *, i));
     Region *r;
     ok = ok && p_parse_region(p, st, NULL, 0, &r);
-    if (ok && types.len == 0) ok = p_ensure_terminator(p, r, "memref.alloca_scope.return", st->loc, NULL, 0);
+    if (ok && types.len == 0) ok = p_ensure_terminator(p, r, OP_MEMREF_ALLOCA_SCOPE_RETURN, st->loc, NULL, 0);
     ok = ok && p_parse_optional_attr_dict(p, &st->attrs);
     vec_release(&types);
     return ok;
@@ -479,37 +479,37 @@ static bool parse_reshape(Parser *p, OpState *st) {
 }
 
 static const CustomOpEntry entries[] = {
-    {"memref.alloc", parse_alloc},
-    {"memref.alloca", parse_alloc},
-    {"memref.dealloc", parse_dealloc},
-    {"memref.load", parse_load},
-    {"memref.store", parse_store},
-    {"memref.dim", parse_dim},
-    {"memref.rank", parse_rank},
-    {"memref.cast", parse_cast_like},
-    {"memref.memory_space_cast", parse_cast_like},
-    {"memref.realloc", parse_realloc},
-    {"memref.copy", parse_copy},
-    {"memref.subview", parse_subview},
-    {"memref.reinterpret_cast", parse_reinterpret_cast},
-    {"memref.view", parse_view},
-    {"memref.expand_shape", parse_expand_shape},
-    {"memref.collapse_shape", parse_collapse_shape},
-    {"memref.transpose", parse_transpose},
-    {"memref.global", parse_global},
-    {"memref.get_global", parse_get_global},
-    {"memref.alloca_scope", parse_alloca_scope},
-    {"memref.alloca_scope.return", p_parse_return_like},
-    {"memref.atomic_yield", p_parse_return_like},
-    {"memref.atomic_rmw", parse_atomic_rmw},
-    {"memref.generic_atomic_rmw", parse_generic_atomic_rmw},
-    {"memref.prefetch", parse_prefetch},
-    {"memref.dma_start", parse_memref_dma_start},
-    {"memref.dma_wait", parse_memref_dma_wait},
-    {"memref.extract_strided_metadata", parse_extract_strided_metadata},
-    {"memref.extract_aligned_pointer_as_index", parse_extract_aligned_pointer},
-    {"memref.assume_alignment", parse_assume_alignment},
-    {"memref.distinct_objects", parse_distinct_objects},
-    {"memref.reshape", parse_reshape},
+    {OP_MEMREF_ALLOC, parse_alloc},
+    {OP_MEMREF_ALLOCA, parse_alloc},
+    {OP_MEMREF_DEALLOC, parse_dealloc},
+    {OP_MEMREF_LOAD, parse_load},
+    {OP_MEMREF_STORE, parse_store},
+    {OP_MEMREF_DIM, parse_dim},
+    {OP_MEMREF_RANK, parse_rank},
+    {OP_MEMREF_CAST, parse_cast_like},
+    {OP_MEMREF_MEMORY_SPACE_CAST, parse_cast_like},
+    {OP_MEMREF_REALLOC, parse_realloc},
+    {OP_MEMREF_COPY, parse_copy},
+    {OP_MEMREF_SUBVIEW, parse_subview},
+    {OP_MEMREF_REINTERPRET_CAST, parse_reinterpret_cast},
+    {OP_MEMREF_VIEW, parse_view},
+    {OP_MEMREF_EXPAND_SHAPE, parse_expand_shape},
+    {OP_MEMREF_COLLAPSE_SHAPE, parse_collapse_shape},
+    {OP_MEMREF_TRANSPOSE, parse_transpose},
+    {OP_MEMREF_GLOBAL, parse_global},
+    {OP_MEMREF_GET_GLOBAL, parse_get_global},
+    {OP_MEMREF_ALLOCA_SCOPE, parse_alloca_scope},
+    {OP_MEMREF_ALLOCA_SCOPE_RETURN, p_parse_return_like},
+    {OP_MEMREF_ATOMIC_YIELD, p_parse_return_like},
+    {OP_MEMREF_ATOMIC_RMW, parse_atomic_rmw},
+    {OP_MEMREF_GENERIC_ATOMIC_RMW, parse_generic_atomic_rmw},
+    {OP_MEMREF_PREFETCH, parse_prefetch},
+    {OP_MEMREF_DMA_START, parse_memref_dma_start},
+    {OP_MEMREF_DMA_WAIT, parse_memref_dma_wait},
+    {OP_MEMREF_EXTRACT_STRIDED_METADATA, parse_extract_strided_metadata},
+    {OP_MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX, parse_extract_aligned_pointer},
+    {OP_MEMREF_ASSUME_ALIGNMENT, parse_assume_alignment},
+    {OP_MEMREF_DISTINCT_OBJECTS, parse_distinct_objects},
+    {OP_MEMREF_RESHAPE, parse_reshape},
 };
 CUSTOM_OP_TABLE(memref_custom_ops, entries);

@@ -1,4 +1,4 @@
-/* Finds the custom-form parser of an op name across the dialect tables. */
+/* Finds the custom-form parser of an op across the dialect tables. */
 #include "custom_ops.h"
 #include <string.h>
 
@@ -7,12 +7,11 @@ static const CustomOpTable *const tables[] = {
     &affine_custom_ops, &scf_cf_custom_ops, &vector_custom_ops,
 };
 
-CustomOpParser custom_op_lookup(const char *name, int len) {
+CustomOpParser custom_op_lookup(OpCode code) {
+    if (code == OP_UNREGISTERED) return NULL;
     for (size_t t = 0; t < sizeof tables / sizeof *tables; t++)
-        for (int i = 0; i < tables[t]->count; i++) {
-            const CustomOpEntry *e = &tables[t]->entries[i];
-            if ((int)strlen(e->name) == len && memcmp(e->name, name, (size_t)len) == 0) return e->parse;
-        }
+        for (int i = 0; i < tables[t]->count; i++)
+            if (tables[t]->entries[i].code == code) return tables[t]->entries[i].parse;
     return NULL;
 }
 

@@ -5,7 +5,7 @@
 #include "parser.h"
 
 typedef struct CustomOpEntry {
-    const char *name;          /* full name, "affine.for" */
+    OpCode code;
     CustomOpParser parse;
 } CustomOpEntry;
 

@@ -63,7 +63,7 @@ static bool parse_for(Parser *p, OpState *st) {
     }
     Region *body;
     if (!p_parse_region(p, st, args.data, (int)args.len, &body)) goto done;
-    if (types.len == 0 && !p_ensure_terminator(p, body, "scf.yield", st->loc, &ivt, 1)) goto done;
+    if (types.len == 0 && !p_ensure_terminator(p, body, OP_SCF_YIELD, st->loc, &ivt, 1)) goto done;
     if (!p_parse_optional_attr_dict(p, &st->attrs)) goto done;
     ok = !is_unsigned || st_add_prop(p, st, "unsignedCmp", attr_new(p->arena, AT_UNIT));
 done:
@@ -92,10 +92,10 @@ static bool parse_if(Parser *p, OpState *st) {
     if (!p_parse_operand(p, &c) || !st_add_operand(p, st, &c, type_integer(p->arena, 1, SIGNLESS)) ||
         !parse_optional_arrow_results(p, st, &nres) || !p_parse_region(p, st, NULL, 0, &then_r))
         return false;
-    if (nres == 0 && !p_ensure_terminator(p, then_r, "scf.yield", st->loc, NULL, 0)) return false;
+    if (nres == 0 && !p_ensure_terminator(p, then_r, OP_SCF_YIELD, st->loc, NULL, 0)) return false;
     if (p_accept_keyword(p, "else")) {
         if (!p_parse_region(p, st, NULL, 0, &else_r)) return false;
-        if (nres == 0 && !p_ensure_terminator(p, else_r, "scf.yield", st->loc, NULL, 0)) return false;
+        if (nres == 0 && !p_ensure_terminator(p, else_r, OP_SCF_YIELD, st->loc, NULL, 0)) return false;
     } else {
         else_r = arena_alloc(p->arena, sizeof *else_r);
         vec_push(&st->regions, &else_r);
@@ -170,7 +170,7 @@ static bool parse_parallel(Parser *p, OpState *st) {
     }
     Region *body;
     if (!p_parse_region(p, st, ivs.data, (int)ivs.len, &body)) goto done;
-    if (!p_ensure_terminator(p, body, "scf.reduce", st->loc, NULL, 0)) goto done;
+    if (!p_ensure_terminator(p, body, OP_SCF_REDUCE, st->loc, NULL, 0)) goto done;
     int64_t seg[4] = {(int64_t)lbs.len, (int64_t)ubs.len, (int64_t)steps.len, (int64_t)inits.len};
     ok = p_parse_optional_attr_dict(p, &st->attrs) &&
          st_add_prop(p, st, "operandSegmentSizes", attr_dense_i32_array(p->arena, 4, seg));
@@ -372,19 +372,19 @@ static bool parse_assert(Parser *p, OpState *st) {
 }
 
 static const CustomOpEntry entries[] = {
-    {"scf.for", parse_for},
-    {"scf.if", parse_if},
-    {"scf.while", parse_while},
-    {"scf.condition", parse_condition},
-    {"scf.yield", p_parse_return_like},
-    {"scf.parallel", parse_parallel},
-    {"scf.reduce", parse_reduce},
-    {"scf.reduce.return", parse_reduce_return},
-    {"scf.execute_region", parse_execute_region},
-    {"scf.index_switch", parse_index_switch},
-    {"cf.br", parse_br},
-    {"cf.cond_br", parse_cond_br},
-    {"cf.switch", parse_switch},
-    {"cf.assert", parse_assert},
+    {OP_SCF_FOR, parse_for},
+    {OP_SCF_IF, parse_if},
+    {OP_SCF_WHILE, parse_while},
+    {OP_SCF_CONDITION, parse_condition},
+    {OP_SCF_YIELD, p_parse_return_like},
+    {OP_SCF_PARALLEL, parse_parallel},
+    {OP_SCF_REDUCE, parse_reduce},
+    {OP_SCF_REDUCE_RETURN, parse_reduce_return},
+    {OP_SCF_EXECUTE_REGION, parse_execute_region},
+    {OP_SCF_INDEX_SWITCH, parse_index_switch},
+    {OP_CF_BR, parse_br},
+    {OP_CF_COND_BR, parse_cond_br},
+    {OP_CF_SWITCH, parse_switch},
+    {OP_CF_ASSERT, parse_assert},
 };
 CUSTOM_OP_TABLE(scf_cf_custom_ops, entries);

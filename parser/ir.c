@@ -257,6 +257,10 @@ const Attr *named_attr_find(const NamedAttr *list, int n, const char *name) {
     return NULL;
 }
 
+OpDialect op_dialect(const Op *op) {
+    return op->code != OP_UNREGISTERED ? op_code_dialect(op->code) : op_dialect_of_name(op->name, (int)strlen(op->name));
+}
+
 const Attr *op_prop(const Op *op, const char *name) {
     const Attr *a = named_attr_find(op->props, op->nprops, name);
     return a ? a : named_attr_find(op->attrs, op->nattrs, name);

@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include "arena.h"
 #include "diag.h"
+#include "op_registry.h"
 
 typedef struct Type Type;
 typedef struct Attr Attr;
@@ -162,6 +163,7 @@ struct Region {
 };
 
 struct Op {
+    OpCode code;               /* OP_AFFINE_FOR; OP_UNREGISTERED for others */
     const char *name;          /* "affine.for" */
     int noperands, nresults, nsuccessors, nregions;
     Value **operands;
@@ -206,6 +208,10 @@ Attr *attr_dense_i32_array(Arena *a, int n, const int64_t *v);
 bool attr_equal(const Attr *x, const Attr *y);
 const Attr *named_attr_find(const NamedAttr *list, int n, const char *name);
 const Attr *op_prop(const Op *op, const char *name);   /* props then attrs */
+/* Whether op (possibly NULL) is the registered op `code`. */
+static inline bool op_is(const Op *op, OpCode code) { return op && op->code == code; }
+/* The op's dialect: the registry's, or by its name's prefix when unregistered. */
+OpDialect op_dialect(const Op *op);
 /* The op whose region holds op (NULL for a top-level op or NULL). */
 static inline const Op *op_parent_op(const Op *op) {
     return op && op->parent && op->parent->parent ? op->parent->parent->parent : NULL;

@@ -576,26 +576,22 @@ static RegionParse *current_region(Parser *p) {
     return (RegionParse *)p->current_region;
 }
 
-static bool op_is_isolated(const char *name) {
-    return strcmp(name, "func.func") == 0 || strcmp(name, "builtin.module") == 0 || strcmp(name, "gpu.module") == 0 ||
-           strcmp(name, "gpu.func") == 0 || strcmp(name, "llvm.func") == 0;
-}
-
-static const char *default_dialect_of(const char *opname) {
-    if (strcmp(opname, "func.func") == 0) return "func";
-    if (strcmp(opname, "builtin.module") == 0) return "builtin";
+/* The dialect a bare op name inside the op's regions belongs to. */
+static const char *default_dialect_of(OpCode code) {
+    if (code == OP_FUNC_FUNC) return "func";
+    if (code == OP_BUILTIN_MODULE) return "builtin";
     return NULL;
 }
 
 /* region ::= `{` entry-block? block* `}` */
-static bool parse_region_body(Parser *p, const char *opname, ArgDef *args, int nargs, Region **out) {
+static bool parse_region_body(Parser *p, OpCode code, ArgDef *args, int nargs, Region **out) {
     Loc open_loc = p_loc(p);
     if (!p_expect(p, TK_LBRACE, "'{' to begin a region")) return false;
     if (!p_enter(p)) return false;
     Region *r = arena_alloc(p->arena, sizeof *r);
     RegionParse rp = {r, {0}, VEC_INIT(Block *), VEC_INIT(Loc), VEC_INIT(Block *), current_region(p)};
-    push_scope(p, op_is_isolated(opname));
-    const char *dd = default_dialect_of(opname);
+    push_scope(p, op_code_is_isolated(code));
+    const char *dd = default_dialect_of(code);
     if (dd) p->default_dialect = dd;
     p->current_region = &rp;
     bool ok = check_entry_args_unused(p, args, nargs);
@@ -650,7 +646,7 @@ done:
 }
 
 bool p_parse_region(Parser *p, OpState *st, ArgDef *args, int nargs, Region **out) {
-    if (!parse_region_body(p, st->name, args, nargs, out)) return false;
+    if (!parse_region_body(p, st->code, args, nargs, out)) return false;
     vec_push(&st->regions, out);
     return true;
 }
@@ -660,27 +656,15 @@ bool p_parse_optional_region(Parser *p, OpState *st, ArgDef *args, int nargs, Re
     return !*present || p_parse_region(p, st, args, nargs, out);
 }
 
-static const char *const terminator_names[] = {
-    "func.return", "affine.yield", "scf.yield", "scf.condition", "scf.reduce", "scf.reduce.return",
-    "scf.forall.in_parallel", "cf.br", "cf.cond_br", "cf.switch", "memref.alloca_scope.return",
-    "vector.yield", "vector.mask", "memref.atomic_yield", "tensor.yield", "linalg.yield", "gpu.terminator",
-    "gpu.yield", "gpu.return", "llvm.return", "omp.terminator", "omp.yield", "async.yield",
-};
-
-bool op_is_terminator_name(const char *name) {
-    for (size_t i = 0; i < sizeof terminator_names / sizeof *terminator_names; i++)
-        if (strcmp(name, terminator_names[i]) == 0) return strcmp(name, "vector.mask") != 0;
-    return false;
-}
-
 static Op *make_op(Parser *p, const char *name, Loc loc) {
     Op *op = arena_alloc(p->arena, sizeof *op);
+    op->code = op_code_of(name, (int)strlen(name));
     op->name = name;
     op->loc = loc;
     return op;
 }
 
-bool p_ensure_terminator(Parser *p, Region *r, const char *term_name, Loc loc, Type **arg_types, int nargs) {
+bool p_ensure_terminator(Parser *p, Region *r, OpCode terminator, Loc loc, Type **arg_types, int nargs) {
     if (r->nblocks == 0) {
         Block *b = new_block(p);
         b->loc = loc;
@@ -695,10 +679,10 @@ bool p_ensure_terminator(Parser *p, Region *r, const char *term_name, Loc loc, T
         r->blocks[0] = b;
     }
     Block *b = r->blocks[r->nblocks - 1];
-    if (r->nblocks == 1 && (b->nops == 0 || !op_is_terminator_name(b->ops[b->nops - 1]->name))) {
+    if (r->nblocks == 1 && (b->nops == 0 || !op_code_is_terminator(b->ops[b->nops - 1]->code))) {
         Op **ops = arena_alloc(p->arena, sizeof(Op *) * (size_t)(b->nops + 1));
         if (b->nops) memcpy(ops, b->ops, sizeof(Op *) * (size_t)b->nops);
-        Op *t = make_op(p, term_name, loc);
+        Op *t = make_op(p, op_code_name(terminator), loc);
         t->parent = b;
         ops[b->nops++] = t;
         b->ops = ops;
@@ -800,18 +784,6 @@ done:
     return ok;
 }
 
-static bool dialect_in_scope(const char *name, int len) {
-    static const char *const dialects[] = {"builtin", "func", "arith", "math", "memref", "affine", "scf", "cf",
-                                            "vector", "ub"};
-    const char *dot = memchr(name, '.', (size_t)len);
-    int dl = dot ? (int)(dot - name) : len;
-    for (size_t i = 0; i < sizeof dialects / sizeof *dialects; i++)
-        if ((int)strlen(dialects[i]) == dl && memcmp(name, dialects[i], (size_t)dl) == 0) return true;
-    return false;
-}
-
-bool op_name_in_known_dialect(const char *name, int len) { return dialect_in_scope(name, len); }
-
 /* operation ::= op-result-list? (generic-operation | custom-operation) trailing-location? */
 static bool parse_operation(Parser *p, Vec *ops) {
     typedef struct { Slice name; int count; Loc loc; } ResultName;
@@ -865,6 +837,7 @@ static bool parse_operation(Parser *p, Vec *ops) {
             goto done;
         }
         st.name = name;
+        st.code = op_code_of(name, len);
         if (!parse_generic_op(p, &st)) goto done;
     } else if (p_is(p, TK_BARE_ID)) {
         Token t = p->tok;
@@ -880,9 +853,10 @@ static bool parse_operation(Parser *p, Vec *ops) {
             name = arena_strndup(p->arena, t.ptr, (size_t)t.len);
         }
         name = (char *)p_intern_str(p, name, (int)strlen(name));
-        CustomOpParser parse = custom_op_lookup(name, (int)strlen(name));
+        OpCode code = op_code_of(name, (int)strlen(name));
+        CustomOpParser parse = custom_op_lookup(code);
         if (!parse) {
-            if (dialect_in_scope(name, (int)strlen(name)))
+            if (op_dialect_in_scope(op_dialect_of_name(name, (int)strlen(name))))
                 p_error_at(p, st.loc, "custom op '%.*s' is unknown", t.len, t.ptr);
             else
                 p_error_at(p, st.loc,
@@ -891,6 +865,7 @@ static bool parse_operation(Parser *p, Vec *ops) {
                         name);
             goto done;
         }
+        st.code = code;
         st.name = name;
         p_advance(p);
         if (!parse(p, &st)) goto done;
@@ -1056,13 +1031,13 @@ Module *parse_module(const SourceFile *src, const char *begin, const char *end, 
     vec_release(&top.blocks);
     if (ok && p.error) ok = false;
     if (ok) {
-        if (ops.len == 1 && strcmp(VEC_AT(&ops, Op *, 0)->name, "builtin.module") == 0) {
+        if (ops.len == 1 && VEC_AT(&ops, Op *, 0)->code == OP_BUILTIN_MODULE) {
             m->op = VEC_AT(&ops, Op *, 0);
             vec_release(&ops);
         } else {
             /* implicit top-level module, as MLIR builds it */
             Loc l = {src, first_line, 1};
-            Op *mod = make_op(&p, "builtin.module", l);
+            Op *mod = make_op(&p, op_code_name(OP_BUILTIN_MODULE), l);
             Region *r = arena_alloc(p.arena, sizeof *r);
             Block *b = new_block(&p);
             b->nops = (int)ops.len;

@@ -64,6 +64,7 @@ typedef struct ArgDef {
 
 /* What an op parser builds; the core turns it into an Op. */
 typedef struct OpState {
+    OpCode code;
     const char *name;
     Loc loc;
     Vec operands;              /* Value* */
@@ -190,16 +191,14 @@ bool p_parse_argument_list(Parser *p, TokKind open, Vec *argdefs, bool need_type
  * block's arguments (names defined by the op's own syntax). */
 bool p_parse_region(Parser *p, OpState *st, ArgDef *args, int nargs, Region **out);
 bool p_parse_optional_region(Parser *p, OpState *st, ArgDef *args, int nargs, Region **out, bool *present);
-/* MLIR's ensureTerminator: append "<term_name>" with no operands when the
+/* MLIR's ensureTerminator: append the op `terminator` with no operands when the
  * single block of the region lacks a terminator (or create the block). */
-bool p_ensure_terminator(Parser *p, Region *r, const char *term_name, Loc loc, Type **arg_types, int nargs);
+bool p_ensure_terminator(Parser *p, Region *r, OpCode terminator, Loc loc, Type **arg_types, int nargs);
 bool p_parse_successor(Parser *p, Block **out);
 bool p_parse_successor_and_operands(Parser *p, OpState *st, Block **out, Vec *operand_values);
-bool op_is_terminator_name(const char *name);
 
 /* ------------------------------------------------------- custom op table */
-CustomOpParser custom_op_lookup(const char *name, int len);
-bool op_name_in_known_dialect(const char *name, int len);
+CustomOpParser custom_op_lookup(OpCode code);
 
 /* Helpers shared by the custom parsers. */
 Type *p_index_type(Parser *p);

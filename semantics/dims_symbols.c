@@ -9,10 +9,6 @@
 #include "dims_symbols.h"
 #include <string.h>
 
-static bool name_is(const Op *op, const char *name) { return op && strcmp(op->name, name) == 0; }
-static bool name_has_prefix(const Op *op, const char *prefix) {
-    return op && strncmp(op->name, prefix, strlen(prefix)) == 0;
-}
 
 static const Region *parent_region(const Op *op) { return op && op->parent ? op->parent->parent : NULL; }
 static const Region *value_region(const Value *v) {
@@ -21,8 +17,8 @@ static const Region *value_region(const Value *v) {
 }
 
 bool op_is_affine_scope(const Op *op) {
-    return name_is(op, "func.func") || name_is(op, "builtin.module") || name_is(op, "gpu.func") ||
-           name_is(op, "gpu.module");
+    return op_is(op, OP_FUNC_FUNC) || op_is(op, OP_BUILTIN_MODULE) || op_is(op, OP_GPU_FUNC) ||
+           op_is(op, OP_GPU_MODULE);
 }
 
 static bool op_is_isolated_from_above(const Op *op) { return op_is_affine_scope(op); }
@@ -50,15 +46,15 @@ static bool is_top_level_in(const Value *v, const Region *region) { return value
 static bool is_affine_induction_var(const Value *v) {
     if (v->def || !v->block || !v->block->parent) return false;
     const Op *owner = v->block->parent->parent;
-    if (name_is(owner, "affine.for")) return v->index == 0;
-    return name_is(owner, "affine.parallel");
+    if (op_is(owner, OP_AFFINE_FOR)) return v->index == 0;
+    return op_is(owner, OP_AFFINE_PARALLEL);
 }
 
-static bool is_constant_op(const Op *op) { return name_is(op, "arith.constant") || name_is(op, "ub.poison"); }
+static bool is_constant_op(const Op *op) { return op_is(op, OP_ARITH_CONSTANT) || op_is(op, OP_UB_POISON); }
 
 /* The integer value of a constant index/integer operand, if it is one. */
 static bool constant_int(const Value *v, int64_t *out) {
-    if (!v->def || !name_is(v->def, "arith.constant")) return false;
+    if (!v->def || !op_is(v->def, OP_ARITH_CONSTANT)) return false;
     const Attr *a = op_prop(v->def, "value");
     if (!a || a->kind != AT_INTEGER) return false;
     *out = a->integer.value;
@@ -68,34 +64,31 @@ static bool constant_int(const Value *v, int64_t *out) {
 /* MLIR's isPure: no memory effect and always speculatable.  Divisions are
  * speculatable only by a constant divisor that cannot trap. */
 static bool op_is_pure(const Op *op) {
-    if (name_has_prefix(op, "arith.")) {
-        static const char *const unsigned_div[] = {"arith.divui", "arith.remui", "arith.ceildivui"};
-        static const char *const signed_div[] = {"arith.divsi", "arith.remsi", "arith.ceildivsi", "arith.floordivsi"};
-        int64_t c;
-        for (size_t i = 0; i < sizeof unsigned_div / sizeof *unsigned_div; i++)
-            if (name_is(op, unsigned_div[i])) return op->noperands == 2 && constant_int(op->operands[1], &c) && c != 0;
-        for (size_t i = 0; i < sizeof signed_div / sizeof *signed_div; i++)
-            if (name_is(op, signed_div[i]))
-                return op->noperands == 2 && constant_int(op->operands[1], &c) && c != 0 && c != -1;
+    if (!op) return false;
+    int64_t c;
+    switch (op->code) {
+    case OP_ARITH_DIVUI: case OP_ARITH_REMUI: case OP_ARITH_CEILDIVUI:
+        return op->noperands == 2 && constant_int(op->operands[1], &c) && c != 0;
+    case OP_ARITH_DIVSI: case OP_ARITH_REMSI: case OP_ARITH_CEILDIVSI: case OP_ARITH_FLOORDIVSI:
+        return op->noperands == 2 && constant_int(op->operands[1], &c) && c != 0 && c != -1;
+    case OP_AFFINE_APPLY: case OP_AFFINE_MIN: case OP_AFFINE_MAX: case OP_AFFINE_LINEARIZE_INDEX:
+    case OP_AFFINE_DELINEARIZE_INDEX:
         return true;
+    /* vector ops with a memory effect */
+    case OP_VECTOR_LOAD: case OP_VECTOR_STORE: case OP_VECTOR_TRANSFER_READ: case OP_VECTOR_TRANSFER_WRITE:
+    case OP_VECTOR_MASKEDLOAD: case OP_VECTOR_MASKEDSTORE: case OP_VECTOR_GATHER: case OP_VECTOR_SCATTER:
+    case OP_VECTOR_EXPANDLOAD: case OP_VECTOR_COMPRESSSTORE: case OP_VECTOR_PRINT: case OP_VECTOR_MASK:
+        return false;
+    default:
+        break;
     }
-    if (name_has_prefix(op, "math.") || name_has_prefix(op, "index.")) return true;
-    if (name_is(op, "affine.apply") || name_is(op, "affine.min") || name_is(op, "affine.max") ||
-        name_is(op, "affine.linearize_index") || name_is(op, "affine.delinearize_index"))
-        return true;
-    if (name_has_prefix(op, "vector.")) {
-        static const char *const effects[] = {"vector.load", "vector.store", "vector.transfer_read",
-                                              "vector.transfer_write", "vector.maskedload", "vector.maskedstore",
-                                              "vector.gather", "vector.scatter", "vector.expandload",
-                                              "vector.compressstore", "vector.print", "vector.mask"};
-        for (size_t i = 0; i < sizeof effects / sizeof *effects; i++)
-            if (name_is(op, effects[i])) return false;
-        return true;
+    switch (op_dialect(op)) {
+    case DIALECT_ARITH: case DIALECT_MATH: case DIALECT_INDEX: case DIALECT_VECTOR: return true;
+    default: return false;
     }
-    return false;
 }
 
-static bool op_is_dim(const Op *op) { return name_is(op, "memref.dim") || name_is(op, "tensor.dim"); }
+static bool op_is_dim(const Op *op) { return op_is(op, OP_MEMREF_DIM) || op_is(op, OP_TENSOR_DIM); }
 
 /* ---------------------------------------------------- the symbol rules */
 
@@ -147,9 +140,9 @@ static bool memref_size_is_valid_symbol(const Op *def, int64_t index, const Regi
     /* the dynamic sizes are the first operands of alloc; after the source
      * (and offsets) of view and subview */
     int first;
-    if (name_is(def, "memref.alloc") || name_is(def, "memref.alloca")) first = 0;
-    else if (name_is(def, "memref.view")) first = 2;
-    else if (name_is(def, "memref.subview")) {
+    if (op_is(def, OP_MEMREF_ALLOC) || op_is(def, OP_MEMREF_ALLOCA)) first = 0;
+    else if (op_is(def, OP_MEMREF_VIEW)) first = 2;
+    else if (op_is(def, OP_MEMREF_SUBVIEW)) {
         const Attr *seg = op_prop(def, "operandSegmentSizes");
         if (!seg || seg->kind != AT_DENSE_ARRAY || seg->dense_array.n != 4) return false;
         first = (int)(seg->dense_array.ints[0] + seg->dense_array.ints[1]);
@@ -172,7 +165,7 @@ static bool rule5_6_result_of_dim(const Value *v, const Region *scope) {
     int64_t index;
     if (!constant_int(dim->operands[1], &index)) return false;
     const Op *src = memref->def;
-    while (name_is(src, "memref.cast")) {                   /* look through casts */
+    while (op_is(src, OP_MEMREF_CAST)) {                   /* look through casts */
         if (src->operands[0]->type->kind != TY_MEMREF || !src->operands[0]->def) return false;
         src = src->operands[0]->def;
     }
@@ -206,8 +199,8 @@ static bool dim_rule_induction_variable(const Value *v) { return is_affine_induc
 
 static bool dim_rule_apply_of_dims(const Value *v, const Region *scope) {
     const Op *def = v->def;
-    if (!name_is(def, "affine.apply") && !name_is(def, "affine.delinearize_index") &&
-        !name_is(def, "affine.linearize_index"))
+    if (!op_is(def, OP_AFFINE_APPLY) && !op_is(def, OP_AFFINE_DELINEARIZE_INDEX) &&
+        !op_is(def, OP_AFFINE_LINEARIZE_INDEX))
         return false;
     for (int i = 0; i < def->noperands; i++)
         if (!is_valid_dim(def->operands[i], scope)) return false;

@@ -31,7 +31,7 @@ const char *verify_type_text(Verifier *v, const Type *t) {
 }
 
 static bool verify_op(Verifier *v, const Op *op) {
-    bool is_affine = strncmp(op->name, "affine.", 7) == 0;
+    bool is_affine = op_code_dialect(op->code) == DIALECT_AFFINE;
     if (is_affine ? !verify_affine_op(v, op) : !verify_core_op(v, op)) return false;
     for (int r = 0; r < op->nregions; r++) {
         const Region *reg = &op->regions[r];

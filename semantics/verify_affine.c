@@ -6,7 +6,6 @@
 #include "dims_symbols.h"
 #include <string.h>
 
-static bool is_op(const Op *op, const char *name) { return strcmp(op->name, name) == 0; }
 
 static const AffineMap *map_prop(const Op *op, const char *name) {
     const Attr *a = op_prop(op, name);
@@ -48,7 +47,7 @@ static bool results_are_index(Verifier *v, const Op *op) {
     for (int i = 0; i < op->nresults; i++)
         if (!is_index_type(op->results[i]->type))
             return verify_op_error(v, op, "result #%d must be %sindex, but got '%s'", i,
-                                   op->nresults > 1 || is_op(op, "affine.delinearize_index") ? "variadic of " : "",
+                                   op->nresults > 1 || op->code == OP_AFFINE_DELINEARIZE_INDEX ? "variadic of " : "",
                                    verify_type_text(v, op->results[i]->type));
     return true;
 }
@@ -303,7 +302,7 @@ static bool verify_parallel(Verifier *v, const Op *op) {
 /* ------------------------------------------------------------- yield */
 static bool verify_yield(Verifier *v, const Op *op) {
     const Op *parent = op_parent_op(op);
-    if (!parent || !(is_op(parent, "affine.for") || is_op(parent, "affine.if") || is_op(parent, "affine.parallel")))
+    if (!parent || !(parent->code == OP_AFFINE_FOR || parent->code == OP_AFFINE_IF || parent->code == OP_AFFINE_PARALLEL))
         return verify_op_error(v, op, "only terminates affine.if/for/parallel regions");
     if (parent->nresults != op->noperands)
         return verify_op_error(v, op, "parent of yield must have same number of results as the yield operands");
@@ -399,26 +398,26 @@ static bool verify_dma_wait(Verifier *v, const Op *op) {
 
 /* ------------------------------------------------------------ dispatch */
 bool verify_affine_op(Verifier *v, const Op *op) {
-    const char *n = op->name + 7;
-    if (!strcmp(n, "load")) return verify_load(v, op);
-    if (!strcmp(n, "store")) return verify_store(v, op);
-    if (!strcmp(n, "vector_load")) return verify_vector_load(v, op);
-    if (!strcmp(n, "vector_store")) return verify_vector_store(v, op);
-    if (!strcmp(n, "prefetch")) return verify_prefetch(v, op);
-    if (!strcmp(n, "apply")) return verify_apply(v, op);
-    if (!strcmp(n, "min") || !strcmp(n, "max")) return verify_min_max(v, op);
-    if (!strcmp(n, "for")) return verify_for(v, op);
-    if (!strcmp(n, "if")) return verify_if(v, op);
-    if (!strcmp(n, "parallel")) return verify_parallel(v, op);
-    if (!strcmp(n, "yield")) return verify_yield(v, op);
-    if (!strcmp(n, "delinearize_index")) return verify_delinearize(v, op);
-    if (!strcmp(n, "linearize_index")) return verify_linearize(v, op);
-    if (!strcmp(n, "dma_start")) return verify_dma_start(v, op);
-    if (!strcmp(n, "dma_wait")) return verify_dma_wait(v, op);
-    return true;   /* other affine ops are refused when the engine loads them */
+    switch (op->code) {
+    case OP_AFFINE_LOAD: return verify_load(v, op);
+    case OP_AFFINE_STORE: return verify_store(v, op);
+    case OP_AFFINE_VECTOR_LOAD: return verify_vector_load(v, op);
+    case OP_AFFINE_VECTOR_STORE: return verify_vector_store(v, op);
+    case OP_AFFINE_PREFETCH: return verify_prefetch(v, op);
+    case OP_AFFINE_APPLY: return verify_apply(v, op);
+    case OP_AFFINE_MIN: case OP_AFFINE_MAX: return verify_min_max(v, op);
+    case OP_AFFINE_FOR: return verify_for(v, op);
+    case OP_AFFINE_IF: return verify_if(v, op);
+    case OP_AFFINE_PARALLEL: return verify_parallel(v, op);
+    case OP_AFFINE_YIELD: return verify_yield(v, op);
+    case OP_AFFINE_DELINEARIZE_INDEX: return verify_delinearize(v, op);
+    case OP_AFFINE_LINEARIZE_INDEX: return verify_linearize(v, op);
+    case OP_AFFINE_DMA_START: return verify_dma_start(v, op);
+    case OP_AFFINE_DMA_WAIT: return verify_dma_wait(v, op);
+    default: return true;   /* other affine ops are refused when the engine loads them */
+    }
 }
 
 bool verify_affine_op_regions(Verifier *v, const Op *op) {
-    if (is_op(op, "affine.for")) return verify_for_regions(v, op);
-    return true;
+    return op->code == OP_AFFINE_FOR ? verify_for_regions(v, op) : true;
 }

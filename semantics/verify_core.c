@@ -4,11 +4,9 @@
 #include "verify.h"
 #include <string.h>
 
-static bool is_op(const Op *op, const char *name) { return strcmp(op->name, name) == 0; }
-
 static const Op *enclosing_function(const Op *op) {
     for (const Op *p = op; p; p = op_parent_op(p))
-        if (is_op(p, "func.func")) return p;
+        if (p->code == OP_FUNC_FUNC) return p;
     return NULL;
 }
 
@@ -131,15 +129,19 @@ static bool verify_subview(Verifier *v, const Op *op) {
 }
 
 /* arith ops whose operands and results all have one type. */
-static bool is_same_type_arith(const char *name) {
-    static const char *const ops[] = {
-        "addi", "subi", "muli", "divsi", "divui", "remsi", "remui", "ceildivsi", "ceildivui", "floordivsi",
-        "andi", "ori", "xori", "shli", "shrsi", "shrui", "maxsi", "maxui", "minsi", "minui", "addf", "subf",
-        "mulf", "divf", "remf", "maximumf", "minimumf", "maxnumf", "minnumf", "negf"};
-    if (strncmp(name, "arith.", 6) != 0) return false;
-    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
-        if (strcmp(name + 6, ops[i]) == 0) return true;
-    return false;
+static bool is_same_type_arith(OpCode code) {
+    switch (code) {
+    case OP_ARITH_ADDI: case OP_ARITH_SUBI: case OP_ARITH_MULI: case OP_ARITH_DIVSI: case OP_ARITH_DIVUI:
+    case OP_ARITH_REMSI: case OP_ARITH_REMUI: case OP_ARITH_CEILDIVSI: case OP_ARITH_CEILDIVUI:
+    case OP_ARITH_FLOORDIVSI: case OP_ARITH_ANDI: case OP_ARITH_ORI: case OP_ARITH_XORI: case OP_ARITH_SHLI:
+    case OP_ARITH_SHRSI: case OP_ARITH_SHRUI: case OP_ARITH_MAXSI: case OP_ARITH_MAXUI: case OP_ARITH_MINSI:
+    case OP_ARITH_MINUI: case OP_ARITH_ADDF: case OP_ARITH_SUBF: case OP_ARITH_MULF: case OP_ARITH_DIVF:
+    case OP_ARITH_REMF: case OP_ARITH_MAXIMUMF: case OP_ARITH_MINIMUMF: case OP_ARITH_MAXNUMF:
+    case OP_ARITH_MINNUMF: case OP_ARITH_NEGF:
+        return true;
+    default:
+        return false;
+    }
 }
 
 static bool verify_same_types(Verifier *v, const Op *op) {
@@ -154,10 +156,11 @@ static bool verify_same_types(Verifier *v, const Op *op) {
 }
 
 bool verify_core_op(Verifier *v, const Op *op) {
-    if (is_op(op, "func.return")) return verify_return(v, op);
-    if (is_op(op, "memref.load")) return verify_memref_load(v, op);
-    if (is_op(op, "memref.store")) return verify_memref_store(v, op);
-    if (is_op(op, "memref.subview")) return verify_subview(v, op);
-    if (is_same_type_arith(op->name)) return verify_same_types(v, op);
-    return true;
+    switch (op->code) {
+    case OP_FUNC_RETURN: return verify_return(v, op);
+    case OP_MEMREF_LOAD: return verify_memref_load(v, op);
+    case OP_MEMREF_STORE: return verify_memref_store(v, op);
+    case OP_MEMREF_SUBVIEW: return verify_subview(v, op);
+    default: return is_same_type_arith(op->code) ? verify_same_types(v, op) : true;
+    }
 }

@@ -11,12 +11,12 @@ typedef struct Walk {
     int depth;
 } Walk;
 
-static bool in_scope(const char *name) { return op_name_in_known_dialect(name, (int)strlen(name)); }
+static bool in_scope(const Op *op) { return op_dialect_in_scope(op_dialect(op)); }
 
 static void verify_op(Walk *w, const Op *op);
 
 static void verify_region(Walk *w, const Op *owner, const Region *r) {
-    bool needs_terminator = in_scope(owner->name) && strcmp(owner->name, "builtin.module") != 0;
+    bool needs_terminator = in_scope(owner) && owner->code != OP_BUILTIN_MODULE;
     for (int b = 0; b < r->nblocks && !w->error; b++) {
         const Block *blk = r->blocks[b];
         if (needs_terminator) {
@@ -25,7 +25,7 @@ static void verify_region(Walk *w, const Op *owner, const Region *r) {
                 return;
             }
             const Op *last = blk->ops[blk->nops - 1];
-            if (in_scope(last->name) && !op_is_terminator_name(last->name)) {
+            if (in_scope(last) && !op_code_is_terminator(last->code)) {
                 w->error = diag_new(DIAG_ERROR, last->loc, "block with no terminator, has '%s'", last->name);
                 return;
             }

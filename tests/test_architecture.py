@@ -121,3 +121,55 @@ def test_the_graph_reader_reads_includes(tmp_path):
     assert len(cycles(graph)) == 1
     assert upward_includes(graph) == [("semantics/s.c", "interp/x.h")]
     assert missing_files(graph, str(tmp_path)) == [("semantics/s.c", "interp/x.h")]
+
+
+# -- the op registry (parser/op_registry.h) -----------------------------------
+OP_NAME = r'"(?:affine|arith|math|memref|vector|scf|cf|func|builtin|ub|gpu|llvm|linalg|tensor|omp|async|index)\.[a-z_.0-9]+"'
+# An op name compared as a string: strcmp(x->name, "a.b"), a helper called
+# with a literal name, or a table of names.
+NAME_COMPARE = re.compile(r'(?:str(?:n)?cmp|memcmp|strstr)\s*\([^;]*' + OP_NAME + r'|\b\w+\s*\(\s*[\w>.-]+\s*,\s*' + OP_NAME + r'\s*\)|\{\s*' + OP_NAME + r'\s*,')
+ALLOWED_CALLS = ("fail(", "error(", "diag_new(", "diag_add_note(", "p_error", "verify_op_error(", "snprintf(",
+                 "op_prop(", "node_attr(")
+
+
+def op_name_comparisons(root=ROOT, dirs=LAYERS):
+    """(file, line) of every op-name string comparison outside the registry."""
+    found = []
+    for d in dirs:
+        for name in sorted(os.listdir(os.path.join(root, d))):
+            path = os.path.join(d, name)
+            if not name.endswith((".c", ".h")) or name.startswith("op_registry."):
+                continue
+            with open(os.path.join(root, path), encoding="utf-8") as f:
+                for no, line in enumerate(f, 1):
+                    if NAME_COMPARE.search(line) and not any(c in line for c in ALLOWED_CALLS):
+                        found.append((path, no, line.strip()))
+    return found
+
+
+def registry_names(root=ROOT):
+    with open(os.path.join(root, "parser", "op_registry.h"), encoding="utf-8") as f:
+        return re.findall(r'X\(\w+, \w+, "([^"]+)"', f.read())
+
+
+def test_op_names_are_compared_only_in_the_registry():
+    assert op_name_comparisons() == []
+
+
+def test_the_name_check_can_fail(tmp_path):
+    (tmp_path / "interp").mkdir()
+    (tmp_path / "interp" / "bad.c").write_text('bool f(const Op *op) { return strcmp(op->name, "affine.for") == 0; }\n'
+                                               'static const OpEntry e[] = {{"arith.addi", prep}};\n'
+                                               'bool g(const Op *op) { return is(op, "scf.if"); }\n')
+    assert [no for _, no, _ in op_name_comparisons(str(tmp_path), ["interp"])] == [1, 2, 3]
+
+
+def test_registry_is_sorted_and_names_match_codes():
+    names = registry_names()
+    assert len(names) > 150
+    assert names == sorted(names, key=lambda n: n.encode()), "op_code_of() bisects: keep AI_OPS sorted by name"
+    assert len(set(names)) == len(names)
+    with open(os.path.join(ROOT, "parser", "op_registry.h"), encoding="utf-8") as f:
+        for dialect, code, name in re.findall(r'X\((\w+), (\w+), "([^"]+)"', f.read()):
+            d, rest = name.split(".", 1)
+            assert (dialect, code) == (d.upper(), rest.replace(".", "_").upper()), name

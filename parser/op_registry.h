@@ -1,0 +1,255 @@
+/* The op registry: every op affine-interp knows, one line each, in the
+ * spirit of Lua's lopcodes.h.  The line gives the op's dialect, its code
+ * (OP_<DIALECT>_<NAME>), its name and its structural traits.  The parser
+ * resolves an op's name to its code once (Op.code); after that no layer
+ * compares op names: each layer keeps its own table or switch indexed by
+ * the code (custom parsers in parser/custom_<dialect>.c, verifiers in
+ * semantics/verify_*.c, prepare-and-execute handlers in interp/ops_*.c,
+ * definedness in interp/definedness.c).  Ops of dialects outside the
+ * interpreter's scope (gpu, llvm, ...) are listed for their traits only.
+ * Keep the list sorted by name: op_code_of() searches it by bisection
+ * (tests/test_architecture.py checks the order). */
+#ifndef AI_OP_REGISTRY_H
+#define AI_OP_REGISTRY_H
+#include <stdbool.h>
+
+typedef enum OpDialect {
+    DIALECT_NONE,        /* a name outside every dialect below */
+    DIALECT_AFFINE, DIALECT_ARITH, DIALECT_BUILTIN, DIALECT_CF, DIALECT_FUNC, DIALECT_MATH,
+    DIALECT_MEMREF, DIALECT_SCF, DIALECT_UB, DIALECT_VECTOR,
+    /* out of scope: known for the traits of their ops only */
+    DIALECT_ASYNC, DIALECT_GPU, DIALECT_INDEX, DIALECT_LINALG, DIALECT_LLVM, DIALECT_OMP, DIALECT_TENSOR,
+} OpDialect;
+
+enum {
+    OPF_TERMINATOR = 1,  /* ends its block (MLIR's IsTerminator) */
+    OPF_ISOLATED = 2,    /* its regions see no value from outside (IsolatedFromAbove) */
+};
+
+#define AI_OPS(X) \
+    X(AFFINE, APPLY, "affine.apply", 0)                                                              \
+    X(AFFINE, DELINEARIZE_INDEX, "affine.delinearize_index", 0)                                      \
+    X(AFFINE, DMA_START, "affine.dma_start", 0)                                                      \
+    X(AFFINE, DMA_WAIT, "affine.dma_wait", 0)                                                        \
+    X(AFFINE, FOR, "affine.for", 0)                                                                  \
+    X(AFFINE, IF, "affine.if", 0)                                                                    \
+    X(AFFINE, LINEARIZE_INDEX, "affine.linearize_index", 0)                                          \
+    X(AFFINE, LOAD, "affine.load", 0)                                                                \
+    X(AFFINE, MAX, "affine.max", 0)                                                                  \
+    X(AFFINE, MIN, "affine.min", 0)                                                                  \
+    X(AFFINE, PARALLEL, "affine.parallel", 0)                                                        \
+    X(AFFINE, PREFETCH, "affine.prefetch", 0)                                                        \
+    X(AFFINE, STORE, "affine.store", 0)                                                              \
+    X(AFFINE, VECTOR_LOAD, "affine.vector_load", 0)                                                  \
+    X(AFFINE, VECTOR_STORE, "affine.vector_store", 0)                                                \
+    X(AFFINE, YIELD, "affine.yield", OPF_TERMINATOR)                                                 \
+    X(ARITH, ADDF, "arith.addf", 0)                                                                  \
+    X(ARITH, ADDI, "arith.addi", 0)                                                                  \
+    X(ARITH, ADDUI_EXTENDED, "arith.addui_extended", 0)                                              \
+    X(ARITH, ANDI, "arith.andi", 0)                                                                  \
+    X(ARITH, BITCAST, "arith.bitcast", 0)                                                            \
+    X(ARITH, CEILDIVSI, "arith.ceildivsi", 0)                                                        \
+    X(ARITH, CEILDIVUI, "arith.ceildivui", 0)                                                        \
+    X(ARITH, CMPF, "arith.cmpf", 0)                                                                  \
+    X(ARITH, CMPI, "arith.cmpi", 0)                                                                  \
+    X(ARITH, CONSTANT, "arith.constant", 0)                                                          \
+    X(ARITH, DIVF, "arith.divf", 0)                                                                  \
+    X(ARITH, DIVSI, "arith.divsi", 0)                                                                \
+    X(ARITH, DIVUI, "arith.divui", 0)                                                                \
+    X(ARITH, EXTF, "arith.extf", 0)                                                                  \
+    X(ARITH, EXTSI, "arith.extsi", 0)                                                                \
+    X(ARITH, EXTUI, "arith.extui", 0)                                                                \
+    X(ARITH, FLOORDIVSI, "arith.floordivsi", 0)                                                      \
+    X(ARITH, FPTOSI, "arith.fptosi", 0)                                                              \
+    X(ARITH, FPTOUI, "arith.fptoui", 0)                                                              \
+    X(ARITH, INDEX_CAST, "arith.index_cast", 0)                                                      \
+    X(ARITH, INDEX_CASTUI, "arith.index_castui", 0)                                                  \
+    X(ARITH, MAXIMUMF, "arith.maximumf", 0)                                                          \
+    X(ARITH, MAXNUMF, "arith.maxnumf", 0)                                                            \
+    X(ARITH, MAXSI, "arith.maxsi", 0)                                                                \
+    X(ARITH, MAXUI, "arith.maxui", 0)                                                                \
+    X(ARITH, MINIMUMF, "arith.minimumf", 0)                                                          \
+    X(ARITH, MINNUMF, "arith.minnumf", 0)                                                            \
+    X(ARITH, MINSI, "arith.minsi", 0)                                                                \
+    X(ARITH, MINUI, "arith.minui", 0)                                                                \
+    X(ARITH, MULF, "arith.mulf", 0)                                                                  \
+    X(ARITH, MULI, "arith.muli", 0)                                                                  \
+    X(ARITH, MULSI_EXTENDED, "arith.mulsi_extended", 0)                                              \
+    X(ARITH, MULUI_EXTENDED, "arith.mului_extended", 0)                                              \
+    X(ARITH, NEGF, "arith.negf", 0)                                                                  \
+    X(ARITH, ORI, "arith.ori", 0)                                                                    \
+    X(ARITH, REMF, "arith.remf", 0)                                                                  \
+    X(ARITH, REMSI, "arith.remsi", 0)                                                                \
+    X(ARITH, REMUI, "arith.remui", 0)                                                                \
+    X(ARITH, SELECT, "arith.select", 0)                                                              \
+    X(ARITH, SHLI, "arith.shli", 0)                                                                  \
+    X(ARITH, SHRSI, "arith.shrsi", 0)                                                                \
+    X(ARITH, SHRUI, "arith.shrui", 0)                                                                \
+    X(ARITH, SITOFP, "arith.sitofp", 0)                                                              \
+    X(ARITH, SUBF, "arith.subf", 0)                                                                  \
+    X(ARITH, SUBI, "arith.subi", 0)                                                                  \
+    X(ARITH, TRUNCF, "arith.truncf", 0)                                                              \
+    X(ARITH, TRUNCI, "arith.trunci", 0)                                                              \
+    X(ARITH, UITOFP, "arith.uitofp", 0)                                                              \
+    X(ARITH, XORI, "arith.xori", 0)                                                                  \
+    X(ASYNC, YIELD, "async.yield", OPF_TERMINATOR)                                                   \
+    X(BUILTIN, MODULE, "builtin.module", OPF_ISOLATED)                                               \
+    X(BUILTIN, UNREALIZED_CONVERSION_CAST, "builtin.unrealized_conversion_cast", 0)                  \
+    X(CF, ASSERT, "cf.assert", 0)                                                                    \
+    X(CF, BR, "cf.br", OPF_TERMINATOR)                                                               \
+    X(CF, COND_BR, "cf.cond_br", OPF_TERMINATOR)                                                     \
+    X(CF, SWITCH, "cf.switch", OPF_TERMINATOR)                                                       \
+    X(FUNC, CALL, "func.call", 0)                                                                    \
+    X(FUNC, CALL_INDIRECT, "func.call_indirect", 0)                                                  \
+    X(FUNC, CONSTANT, "func.constant", 0)                                                            \
+    X(FUNC, FUNC, "func.func", OPF_ISOLATED)                                                         \
+    X(FUNC, RETURN, "func.return", OPF_TERMINATOR)                                                   \
+    X(GPU, FUNC, "gpu.func", OPF_ISOLATED)                                                           \
+    X(GPU, MODULE, "gpu.module", OPF_ISOLATED)                                                       \
+    X(GPU, RETURN, "gpu.return", OPF_TERMINATOR)                                                     \
+    X(GPU, TERMINATOR, "gpu.terminator", OPF_TERMINATOR)                                             \
+    X(GPU, YIELD, "gpu.yield", OPF_TERMINATOR)                                                       \
+    X(LINALG, YIELD, "linalg.yield", OPF_TERMINATOR)                                                 \
+    X(LLVM, FUNC, "llvm.func", OPF_ISOLATED)                                                         \
+    X(LLVM, RETURN, "llvm.return", OPF_TERMINATOR)                                                   \
+    X(MATH, ABSF, "math.absf", 0)                                                                    \
+    X(MATH, ABSI, "math.absi", 0)                                                                    \
+    X(MATH, ACOS, "math.acos", 0)                                                                    \
+    X(MATH, ACOSH, "math.acosh", 0)                                                                  \
+    X(MATH, ASIN, "math.asin", 0)                                                                    \
+    X(MATH, ASINH, "math.asinh", 0)                                                                  \
+    X(MATH, ATAN, "math.atan", 0)                                                                    \
+    X(MATH, ATAN2, "math.atan2", 0)                                                                  \
+    X(MATH, ATANH, "math.atanh", 0)                                                                  \
+    X(MATH, CBRT, "math.cbrt", 0)                                                                    \
+    X(MATH, CEIL, "math.ceil", 0)                                                                    \
+    X(MATH, COPYSIGN, "math.copysign", 0)                                                            \
+    X(MATH, COS, "math.cos", 0)                                                                      \
+    X(MATH, COSH, "math.cosh", 0)                                                                    \
+    X(MATH, CTLZ, "math.ctlz", 0)                                                                    \
+    X(MATH, CTPOP, "math.ctpop", 0)                                                                  \
+    X(MATH, CTTZ, "math.cttz", 0)                                                                    \
+    X(MATH, ERF, "math.erf", 0)                                                                      \
+    X(MATH, ERFC, "math.erfc", 0)                                                                    \
+    X(MATH, EXP, "math.exp", 0)                                                                      \
+    X(MATH, EXP2, "math.exp2", 0)                                                                    \
+    X(MATH, EXPM1, "math.expm1", 0)                                                                  \
+    X(MATH, FLOOR, "math.floor", 0)                                                                  \
+    X(MATH, FMA, "math.fma", 0)                                                                      \
+    X(MATH, FPOWI, "math.fpowi", 0)                                                                  \
+    X(MATH, IPOWI, "math.ipowi", 0)                                                                  \
+    X(MATH, ISFINITE, "math.isfinite", 0)                                                            \
+    X(MATH, ISINF, "math.isinf", 0)                                                                  \
+    X(MATH, ISNAN, "math.isnan", 0)                                                                  \
+    X(MATH, ISNORMAL, "math.isnormal", 0)                                                            \
+    X(MATH, LOG, "math.log", 0)                                                                      \
+    X(MATH, LOG10, "math.log10", 0)                                                                  \
+    X(MATH, LOG1P, "math.log1p", 0)                                                                  \
+    X(MATH, LOG2, "math.log2", 0)                                                                    \
+    X(MATH, POWF, "math.powf", 0)                                                                    \
+    X(MATH, ROUND, "math.round", 0)                                                                  \
+    X(MATH, ROUNDEVEN, "math.roundeven", 0)                                                          \
+    X(MATH, RSQRT, "math.rsqrt", 0)                                                                  \
+    X(MATH, SIN, "math.sin", 0)                                                                      \
+    X(MATH, SINH, "math.sinh", 0)                                                                    \
+    X(MATH, SQRT, "math.sqrt", 0)                                                                    \
+    X(MATH, TAN, "math.tan", 0)                                                                      \
+    X(MATH, TANH, "math.tanh", 0)                                                                    \
+    X(MATH, TRUNC, "math.trunc", 0)                                                                  \
+    X(MEMREF, ALLOC, "memref.alloc", 0)                                                              \
+    X(MEMREF, ALLOCA, "memref.alloca", 0)                                                            \
+    X(MEMREF, ALLOCA_SCOPE, "memref.alloca_scope", 0)                                                \
+    X(MEMREF, ALLOCA_SCOPE_RETURN, "memref.alloca_scope.return", OPF_TERMINATOR)                     \
+    X(MEMREF, ASSUME_ALIGNMENT, "memref.assume_alignment", 0)                                        \
+    X(MEMREF, ATOMIC_RMW, "memref.atomic_rmw", 0)                                                    \
+    X(MEMREF, ATOMIC_YIELD, "memref.atomic_yield", OPF_TERMINATOR)                                   \
+    X(MEMREF, CAST, "memref.cast", 0)                                                                \
+    X(MEMREF, COLLAPSE_SHAPE, "memref.collapse_shape", 0)                                            \
+    X(MEMREF, COPY, "memref.copy", 0)                                                                \
+    X(MEMREF, DEALLOC, "memref.dealloc", 0)                                                          \
+    X(MEMREF, DIM, "memref.dim", 0)                                                                  \
+    X(MEMREF, DISTINCT_OBJECTS, "memref.distinct_objects", 0)                                        \
+    X(MEMREF, DMA_START, "memref.dma_start", 0)                                                      \
+    X(MEMREF, DMA_WAIT, "memref.dma_wait", 0)                                                        \
+    X(MEMREF, EXPAND_SHAPE, "memref.expand_shape", 0)                                                \
+    X(MEMREF, EXTRACT_ALIGNED_POINTER_AS_INDEX, "memref.extract_aligned_pointer_as_index", 0)        \
+    X(MEMREF, EXTRACT_STRIDED_METADATA, "memref.extract_strided_metadata", 0)                        \
+    X(MEMREF, GENERIC_ATOMIC_RMW, "memref.generic_atomic_rmw", 0)                                    \
+    X(MEMREF, GET_GLOBAL, "memref.get_global", 0)                                                    \
+    X(MEMREF, GLOBAL, "memref.global", 0)                                                            \
+    X(MEMREF, LOAD, "memref.load", 0)                                                                \
+    X(MEMREF, MEMORY_SPACE_CAST, "memref.memory_space_cast", 0)                                      \
+    X(MEMREF, PREFETCH, "memref.prefetch", 0)                                                        \
+    X(MEMREF, RANK, "memref.rank", 0)                                                                \
+    X(MEMREF, REALLOC, "memref.realloc", 0)                                                          \
+    X(MEMREF, REINTERPRET_CAST, "memref.reinterpret_cast", 0)                                        \
+    X(MEMREF, RESHAPE, "memref.reshape", 0)                                                          \
+    X(MEMREF, STORE, "memref.store", 0)                                                              \
+    X(MEMREF, SUBVIEW, "memref.subview", 0)                                                          \
+    X(MEMREF, TRANSPOSE, "memref.transpose", 0)                                                      \
+    X(MEMREF, VIEW, "memref.view", 0)                                                                \
+    X(OMP, TERMINATOR, "omp.terminator", OPF_TERMINATOR)                                             \
+    X(OMP, YIELD, "omp.yield", OPF_TERMINATOR)                                                       \
+    X(SCF, CONDITION, "scf.condition", OPF_TERMINATOR)                                               \
+    X(SCF, EXECUTE_REGION, "scf.execute_region", 0)                                                  \
+    X(SCF, FOR, "scf.for", 0)                                                                        \
+    X(SCF, FORALL_IN_PARALLEL, "scf.forall.in_parallel", OPF_TERMINATOR)                             \
+    X(SCF, IF, "scf.if", 0)                                                                          \
+    X(SCF, INDEX_SWITCH, "scf.index_switch", 0)                                                      \
+    X(SCF, PARALLEL, "scf.parallel", 0)                                                              \
+    X(SCF, REDUCE, "scf.reduce", OPF_TERMINATOR)                                                     \
+    X(SCF, REDUCE_RETURN, "scf.reduce.return", OPF_TERMINATOR)                                       \
+    X(SCF, WHILE, "scf.while", 0)                                                                    \
+    X(SCF, YIELD, "scf.yield", OPF_TERMINATOR)                                                       \
+    X(TENSOR, DIM, "tensor.dim", 0)                                                                  \
+    X(TENSOR, YIELD, "tensor.yield", OPF_TERMINATOR)                                                 \
+    X(UB, POISON, "ub.poison", 0)                                                                    \
+    X(VECTOR, BITCAST, "vector.bitcast", 0)                                                          \
+    X(VECTOR, BROADCAST, "vector.broadcast", 0)                                                      \
+    X(VECTOR, COMPRESSSTORE, "vector.compressstore", 0)                                              \
+    X(VECTOR, CONSTANT_MASK, "vector.constant_mask", 0)                                              \
+    X(VECTOR, CONTRACT, "vector.contract", 0)                                                        \
+    X(VECTOR, CREATE_MASK, "vector.create_mask", 0)                                                  \
+    X(VECTOR, EXPANDLOAD, "vector.expandload", 0)                                                    \
+    X(VECTOR, EXTRACT, "vector.extract", 0)                                                          \
+    X(VECTOR, FMA, "vector.fma", 0)                                                                  \
+    X(VECTOR, FROM_ELEMENTS, "vector.from_elements", 0)                                              \
+    X(VECTOR, GATHER, "vector.gather", 0)                                                            \
+    X(VECTOR, INSERT, "vector.insert", 0)                                                            \
+    X(VECTOR, LOAD, "vector.load", 0)                                                                \
+    X(VECTOR, MASK, "vector.mask", 0)                                                                \
+    X(VECTOR, MASKEDLOAD, "vector.maskedload", 0)                                                    \
+    X(VECTOR, MASKEDSTORE, "vector.maskedstore", 0)                                                  \
+    X(VECTOR, OUTERPRODUCT, "vector.outerproduct", 0)                                                \
+    X(VECTOR, PRINT, "vector.print", 0)                                                              \
+    X(VECTOR, REDUCTION, "vector.reduction", 0)                                                      \
+    X(VECTOR, SCATTER, "vector.scatter", 0)                                                          \
+    X(VECTOR, SHAPE_CAST, "vector.shape_cast", 0)                                                    \
+    X(VECTOR, SHUFFLE, "vector.shuffle", 0)                                                          \
+    X(VECTOR, STEP, "vector.step", 0)                                                                \
+    X(VECTOR, STORE, "vector.store", 0)                                                              \
+    X(VECTOR, TRANSFER_READ, "vector.transfer_read", 0)                                              \
+    X(VECTOR, TRANSFER_WRITE, "vector.transfer_write", 0)                                            \
+    X(VECTOR, TRANSPOSE, "vector.transpose", 0)                                                      \
+    X(VECTOR, YIELD, "vector.yield", OPF_TERMINATOR)                                                
+
+#define AI_OP_CODE(dialect, code, name, flags) OP_##dialect##_##code,
+typedef enum OpCode {
+    OP_UNREGISTERED,     /* a name the registry does not list */
+    AI_OPS(AI_OP_CODE)
+    OP_COUNT
+} OpCode;
+#undef AI_OP_CODE
+
+/* The code of an op name (len bytes, not NUL-terminated), or OP_UNREGISTERED. */
+OpCode op_code_of(const char *name, int len);
+const char *op_code_name(OpCode code);
+/* The dialect of a registered op, or of any name by its prefix. */
+OpDialect op_code_dialect(OpCode code);
+OpDialect op_dialect_of_name(const char *name, int len);
+/* Dialects whose ops affine-interp parses, verifies and runs. */
+bool op_dialect_in_scope(OpDialect d);
+bool op_code_is_terminator(OpCode code);
+bool op_code_is_isolated(OpCode code);
+
+#endif
