@@ -41,6 +41,38 @@ INT_BINOP(h_minsi, x < y ? x : y)
 INT_BINOP(h_maxui, ux > uy ? ux : uy)
 INT_BINOP(h_minui, ux < uy ? ux : uy)
 
+/* Extended arithmetic: two results per lane.  addui_extended gives the
+ * sum and whether it carried out of the width (an i1); mulsi_extended and
+ * mului_extended give the low and the high half of the 2w-bit product of
+ * the operands read as signed or as unsigned (MLIR's ArithOps.td). */
+static Status h_addui_extended(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    LANES_IN2
+    Slot *carry = fr + n->out[1];
+    for (int l = 0; l < n->lanes; l++) {
+        uint64_t x = scalar_zext(a[l].i, w), y = scalar_zext(b[l].i, w);
+        uint64_t sum = x + y;
+        r[l].i = scalar_sext(sum, w);
+        carry[l].i = scalar_zext((int64_t)sum, w) < x ? -1 : 0;
+    }
+    return ST_OK;
+}
+
+static Status h_mul_extended(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    LANES_IN2
+    Slot *high = fr + n->out[1];
+    bool is_signed = n->op->code == OP_ARITH_MULSI_EXTENDED;
+    for (int l = 0; l < n->lanes; l++) {
+        unsigned __int128 product;
+        if (is_signed) product = (unsigned __int128)((__int128)a[l].i * (__int128)b[l].i);
+        else product = (unsigned __int128)scalar_zext(a[l].i, w) * (unsigned __int128)scalar_zext(b[l].i, w);
+        r[l].i = scalar_sext((uint64_t)product, w);
+        high[l].i = scalar_sext((uint64_t)(product >> w), w);
+    }
+    return ST_OK;
+}
+
 /* Shifts by the bit width or more give poison (LLVM LangRef). */
 static Status shift_poison(Exec *ex, const Node *n, Slot *fr, int lane, uint64_t amount) {
     return definedness_poison(ex, n, fr, n->out[0] + lane, "shift amount %llu is not less than the bit width %d",
@@ -471,6 +503,7 @@ PREP(prep_floordivsi, h_floordivsi) PREP(prep_ceildivsi, h_ceildivsi) PREP(prep_
 PREP(prep_remf, h_remf)
 PREP(prep_maximumf, h_maximumf) PREP(prep_minimumf, h_minimumf) PREP(prep_maxnumf, h_maxnumf) PREP(prep_minnumf, h_minnumf)
 PREP(prep_negf, h_negf)
+PREP(prep_addui_extended, h_addui_extended) PREP(prep_mul_extended, h_mul_extended)
 PREP(prep_extsi, h_int_resize) PREP(prep_trunci, h_int_resize) PREP(prep_index_cast, h_int_resize)
 PREP(prep_extui, h_int_zext) PREP(prep_index_castui, h_int_zext)
 PREP(prep_sitofp, h_sitofp) PREP(prep_uitofp, h_uitofp) PREP(prep_fptosi, h_fptosi) PREP(prep_fptoui, h_fptoui)
@@ -509,6 +542,8 @@ static const OpEntry entries[] = {
     {OP_ARITH_CONSTANT, prep_constant},
     {OP_ARITH_ADDI, prep_addi}, {OP_ARITH_SUBI, prep_subi}, {OP_ARITH_MULI, prep_muli},
     {OP_ARITH_DIVSI, prep_divsi}, {OP_ARITH_DIVUI, prep_divui}, {OP_ARITH_REMSI, prep_remsi}, {OP_ARITH_REMUI, prep_remui},
+    {OP_ARITH_ADDUI_EXTENDED, prep_addui_extended},
+    {OP_ARITH_MULSI_EXTENDED, prep_mul_extended}, {OP_ARITH_MULUI_EXTENDED, prep_mul_extended},
     {OP_ARITH_FLOORDIVSI, prep_floordivsi}, {OP_ARITH_CEILDIVSI, prep_ceildivsi}, {OP_ARITH_CEILDIVUI, prep_ceildivui},
     {OP_ARITH_ANDI, prep_andi}, {OP_ARITH_ORI, prep_ori}, {OP_ARITH_XORI, prep_xori},
     {OP_ARITH_SHLI, prep_shli}, {OP_ARITH_SHRUI, prep_shrui}, {OP_ARITH_SHRSI, prep_shrsi},
