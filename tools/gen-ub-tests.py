@@ -3,8 +3,15 @@
 gives the exit code, the line:col of the error and the family) and
 <name>.fixed.mlir (the corrected sibling, which must run clean).
 Each case is a template with {BAD|GOOD} alternatives: the bad program
-takes the first, the sibling the second."""
-import os, re, sys
+takes the first, the sibling the second.  `@@` marks where the error is
+reported; the header's line:col is derived from it.
+
+  tools/gen-ub-tests.py [ROOT]      (default: this checkout)"""
+import os
+import re
+import sys
+
+from dma_hazard_cases import CASES as DMA_CASES
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 P = "func.func private @printMemrefF32(memref<*xf32>)\n"
@@ -18,28 +25,28 @@ CASES = {
     affine.store %c, %a[%i] : memref<8xf32>
   }
   affine.for %i = 0 to {9|8} {
-    %v = affine.load %a[%i] : memref<8xf32>
+    %v = @@affine.load %a[%i] : memref<8xf32>
   }
   memref.dealloc %a : memref<8xf32>
   return
-}""", "8:10"),
+}"""),
 ("affine_store_negative", """func.func @main() {
   %a = memref.alloc() : memref<4x4xf32>
   %c = arith.constant 0.0 : f32
   affine.for %i = 0 to 4 {
-    affine.store %c, %a[%i - {1|0}, %i] : memref<4x4xf32>
+    @@affine.store %c, %a[%i - {1|0}, %i] : memref<4x4xf32>
   }
   memref.dealloc %a : memref<4x4xf32>
   return
-}""", "5:5"),
+}"""),
 ("memref_load_symbol_index", """func.func @main() {
   %a = memref.alloc() : memref<5xi32>
   %c = arith.constant 7 : i32
   %n = arith.constant {5|4} : index
-  memref.store %c, %a[%n] : memref<5xi32>
+  @@memref.store %c, %a[%n] : memref<5xi32>
   memref.dealloc %a : memref<5xi32>
   return
-}""", "5:3"),
+}"""),
 ("vector_load_tail", """func.func @main() {
   %a = memref.alloc() : memref<10xf32>
   %c = arith.constant 0.0 : f32
@@ -47,18 +54,18 @@ CASES = {
     affine.store %c, %a[%i] : memref<10xf32>
   }
   affine.for %i = 0 to {12|8} step 4 {
-    %v = affine.vector_load %a[%i] : memref<10xf32>, vector<4xf32>
+    %v = @@affine.vector_load %a[%i] : memref<10xf32>, vector<4xf32>
   }
   memref.dealloc %a : memref<10xf32>
   return
-}""", "8:10"),
+}"""),
 ("subview_out_of_range", """func.func @main() {
   %a = memref.alloc() : memref<8xf32>
   %o = arith.constant {6|4} : index
-  %s = memref.subview %a[%o] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: ?>>
+  %s = @@memref.subview %a[%o] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: ?>>
   memref.dealloc %a : memref<8xf32>
   return
-}""", "4:8"),
+}"""),
 ("copy_shape_mismatch", """func.func @main() {
   %n = arith.constant {5|4} : index
   %a = memref.alloc() : memref<4xf32>
@@ -68,11 +75,11 @@ CASES = {
   }
   %b = memref.alloc(%n) : memref<?xf32>
   %d = memref.cast %a : memref<4xf32> to memref<?xf32>
-  memref.copy %d, %b : memref<?xf32> to memref<?xf32>
+  @@memref.copy %d, %b : memref<?xf32> to memref<?xf32>
   memref.dealloc %a : memref<4xf32>
   memref.dealloc %b : memref<?xf32>
   return
-}""", "10:3"),
+}"""),
 ],
 "uninit": [
 ("printed_partial_buffer", P + """func.func @main() {
@@ -82,10 +89,10 @@ CASES = {
     affine.store %c, %a[%i] : memref<4xf32>
   }
   %u = memref.cast %a : memref<4xf32> to memref<*xf32>
-  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  @@call @printMemrefF32(%u) : (memref<*xf32>) -> ()
   memref.dealloc %a : memref<4xf32>
   return
-}""", "9:3"),
+}"""),
 ("copied_then_branched_on", """func.func @main() {
   %a = memref.alloc() : memref<4xf32>
   %b = memref.alloc() : memref<4xf32>
@@ -95,30 +102,30 @@ CASES = {
   affine.store %v, %b[0] : memref<4xf32>
   %w = affine.load %b[0] : memref<4xf32>
   %c = arith.cmpf olt, %w, %one : f32
-  scf.if %c {
+  @@scf.if %c {
     vector.print %w : f32
   }
   memref.dealloc %a : memref<4xf32>
   memref.dealloc %b : memref<4xf32>
   return
-}""", "10:3"),
+}"""),
 ("uninitialized_index", """func.func @main() {
   %a = memref.alloc() : memref<4xindex>
   %z = arith.constant 0 : index
   affine.store %z, %a[{1|0}] : memref<4xindex>
   %i = affine.load %a[0] : memref<4xindex>
-  %v = memref.load %a[%i] : memref<4xindex>
+  %v = @@memref.load %a[%i] : memref<4xindex>
   memref.dealloc %a : memref<4xindex>
   return
-}""", "6:8"),
+}"""),
 ("returned_from_entry", """func.func @main() -> f32 {
   %a = memref.alloca() : memref<2xf32>
   %one = arith.constant 1.0 : f32
   affine.store %one, %a[{1|0}] : memref<2xf32>
   %v = affine.load %a[0] : memref<2xf32>
   %s = arith.addf %v, %one : f32
-  return %s : f32
-}""", "7:3"),
+  @@return %s : f32
+}"""),
 ("iter_args_carry_then_print", """func.func @main() {
   %a = memref.alloc() : memref<4xf32>
   %zero = arith.constant 0.0 : f32
@@ -130,38 +137,38 @@ CASES = {
     %n = arith.addf %acc, %v : f32
     affine.yield %n : f32
   }
-  vector.print %s : f32
+  @@vector.print %s : f32
   memref.dealloc %a : memref<4xf32>
   return
-}""", "12:3"),
+}"""),
 ],
 "poison": [
 ("nsw_overflow_printed", """func.func @main() {
   %a = arith.constant {2147483647|2147483646} : i32
   %b = arith.constant 1 : i32
   %c = arith.addi %a, %b overflow<nsw> : i32
-  vector.print %c : i32
+  @@vector.print %c : i32
   return
-}""", "5:3"),
+}"""),
 ("shift_too_far_branch", """func.func @main() {
   %a = arith.constant 1 : i32
   %s = arith.constant {32|31} : i32
   %c = arith.shli %a, %s : i32
   %z = arith.constant 0 : i32
   %t = arith.cmpi ne, %c, %z : i32
-  cf.cond_br %t, ^bb1, ^bb2
+  @@cf.cond_br %t, ^bb1, ^bb2
 ^bb1:
   return
 ^bb2:
   return
-}""", "7:3"),
+}"""),
 ("fptosi_out_of_range", """func.func @main() {
   %f = arith.constant {3.0e10|3.0e9} : f32
   %i = arith.fptosi %f : f32 to i64
   %j = arith.fptosi %f : f32 to i{32|64}
-  vector.print %j : i{32|64}
+  @@vector.print %j : i{32|64}
   return
-}""", "5:3"),
+}"""),
 ("ub_poison_stored_then_printed", P + """func.func @main() {
   %a = memref.alloc() : memref<2xf32>
   %p = {ub.poison : f32|arith.constant 2.0 : f32}
@@ -169,61 +176,61 @@ CASES = {
   affine.store %p, %a[1] : memref<2xf32>
   %v = affine.load %a[1] : memref<2xf32>
   %w = arith.mulf %v, %v : f32
-  vector.print %w : f32
+  @@vector.print %w : f32
   memref.dealloc %a : memref<2xf32>
   return
-}""", "9:3"),
+}"""),
 ("nuw_sub_as_index", """func.func @main() {
   %a = memref.alloc() : memref<4xf32>
   %c = arith.constant 1.0 : f32
   %x = arith.constant {0|3} : index
   %one = arith.constant 1 : index
   %i = arith.subi %x, %one overflow<nuw> : index
-  memref.store %c, %a[%i] : memref<4xf32>
+  @@memref.store %c, %a[%i] : memref<4xf32>
   memref.dealloc %a : memref<4xf32>
   return
-}""", "7:3"),
+}"""),
 ],
 "immediate": [
 ("divsi_by_zero", """func.func @main() {
   %a = arith.constant 10 : i32
   %b = arith.constant {0|2} : i32
-  %c = arith.divsi %a, %b : i32
+  %c = @@arith.divsi %a, %b : i32
   vector.print %c : i32
   return
-}""", "4:8"),
+}"""),
 ("divsi_min_by_minus_one", """func.func @main() {
   %a = arith.constant -2147483648 : i32
   %b = arith.constant {-1|1} : i32
-  %c = arith.divsi %a, %b : i32
+  %c = @@arith.divsi %a, %b : i32
   vector.print %c : i32
   return
-}""", "4:8"),
+}"""),
 ("semi_affine_mod_by_zero", """func.func @main() {
   %n = arith.constant {0|3} : index
   %i = arith.constant 7 : index
-  %r = affine.apply affine_map<(d0)[s0] -> (d0 mod s0)>(%i)[%n]
+  %r = @@affine.apply affine_map<(d0)[s0] -> (d0 mod s0)>(%i)[%n]
   vector.print %r : index
   return
-}""", "4:8"),
+}"""),
 ("delinearize_zero_basis", """func.func @main() {
   %b = arith.constant {0|4} : index
   %i = arith.constant 9 : index
-  %r:2 = affine.delinearize_index %i into (%b, 4) : index, index
+  %r:2 = @@affine.delinearize_index %i into (%b, 4) : index, index
   vector.print %r#0 : index
   return
-}""", "4:10"),
+}"""),
 ("alloc_negative_size", """func.func @main() {
   %n = arith.constant {-3|3} : index
-  %a = memref.alloc(%n) : memref<?xf32>
+  %a = @@memref.alloc(%n) : memref<?xf32>
   memref.dealloc %a : memref<?xf32>
   return
-}""", "3:8"),
+}"""),
 ("cf_assert_fails", """func.func @main() {
   %t = arith.constant {false|true}
-  cf.assert %t, "must hold"
+  @@cf.assert %t, "must hold"
   return
-}""", "3:3"),
+}"""),
 ],
 "lifetime": [
 ("use_after_dealloc", """func.func @main() {
@@ -231,31 +238,31 @@ CASES = {
   %c = arith.constant 1.0 : f32
   affine.store %c, %a[0] : memref<4xf32>
   {memref.dealloc %a : memref<4xf32>|}
-  %v = affine.load %a[0] : memref<4xf32>
+  %v = @@affine.load %a[0] : memref<4xf32>
   {|memref.dealloc %a : memref<4xf32>}
   return
-}""", "6:8"),
+}"""),
 ("double_dealloc", """func.func @main() {
   %a = memref.alloc() : memref<4xf32>
   memref.dealloc %a : memref<4xf32>
-  {memref.dealloc %a : memref<4xf32>|}
+  @@{memref.dealloc %a : memref<4xf32>|}
   return
-}""", "4:3"),
+}"""),
 ("dealloc_of_alloca", """func.func @main() {
   %a = memref.{alloca|alloc}() : memref<4xf32>
-  memref.dealloc %a : memref<4xf32>
+  @@memref.dealloc %a : memref<4xf32>
   return
-}""", "3:3"),
+}"""),
 ("use_through_subview_after_dealloc", """func.func @main() {
   %a = memref.alloc() : memref<8xf32>
   %s = memref.subview %a[2] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 2>>
   %c = arith.constant 1.0 : f32
   %c0 = arith.constant 0 : index
   {memref.dealloc %a : memref<8xf32>|}
-  memref.store %c, %s[%c0] : memref<4xf32, strided<[1], offset: 2>>
+  @@memref.store %c, %s[%c0] : memref<4xf32, strided<[1], offset: 2>>
   {|memref.dealloc %a : memref<8xf32>}
   return
-}""", "7:3"),
+}"""),
 ("alloca_after_its_function_returned", """func.func @leak() -> memref<4xf32> {
   %a = memref.{alloca|alloc}() : memref<4xf32>
   return %a : memref<4xf32>
@@ -264,21 +271,21 @@ func.func @main() {
   %a = call @leak() : () -> memref<4xf32>
   %c = arith.constant 1.0 : f32
   %c0 = arith.constant 0 : index
-  memref.store %c, %a[%c0] : memref<4xf32>
+  @@memref.store %c, %a[%c0] : memref<4xf32>
   {|memref.dealloc %a : memref<4xf32>}
   return
-}""", "9:3"),
+}"""),
 ],
 "race": [
 ("parallel_same_element_written", """func.func @main() {
   %a = memref.alloc() : memref<8xf32>
   %c = arith.constant 1.0 : f32
   affine.parallel (%i) = (0) to (8) {
-    affine.store %c, %a[{0|%i}] : memref<8xf32>
+    @@affine.store %c, %a[{0|%i}] : memref<8xf32>
   }
   memref.dealloc %a : memref<8xf32>
   return
-}""", "5:5"),
+}"""),
 ("parallel_read_neighbour_write", """func.func @main() {
   %a = memref.alloc() : memref<9xf32>
   %b = memref.alloc() : memref<9xf32>
@@ -288,12 +295,12 @@ func.func @main() {
   }
   affine.parallel (%i) = (0) to (8) {
     %v = affine.load %a[%i + 1] : memref<9xf32>
-    affine.store %v, %{a|b}[%i] : memref<9xf32>
+    @@affine.store %v, %{a|b}[%i] : memref<9xf32>
   }
   memref.dealloc %a : memref<9xf32>
   memref.dealloc %b : memref<9xf32>
   return
-}""", "10:5"),
+}"""),
 ("parallel_2d_column_accumulate", """func.func @main() {
   %a = memref.alloc() : memref<4x4xf32>
   %s = memref.alloc() : memref<4xf32>
@@ -302,46 +309,46 @@ func.func @main() {
     affine.store %c, %s[%i] : memref<4xf32>
   }
   affine.parallel (%i, %j) = (0, 0) to ({4|1}, 4) {
-    %v = affine.load %s[%j] : memref<4xf32>
+    %v = @@affine.load %s[%j] : memref<4xf32>
     %w = arith.addf %v, %c : f32
     affine.store %w, %s[%j] : memref<4xf32>
   }
   memref.dealloc %a : memref<4x4xf32>
   memref.dealloc %s : memref<4xf32>
   return
-}""", "9:10"),
+}"""),
 ("assign_reduction_many_trips", """func.func @main() {
-  %r = affine.parallel (%i) = (0) to ({4|1}) reduce ("assign") -> f32 {
+  %r = @@affine.parallel (%i) = (0) to ({4|1}) reduce ("assign") -> f32 {
     %c = arith.constant 1.0 : f32
     affine.yield %c : f32
   }
   vector.print %r : f32
   return
-}""", "2:8"),
+}"""),
 ],
 "dims": [
 ("step_zero_loop", """func.func @main() {
-  "affine.for"() <{lowerBoundMap = affine_map<() -> (0)>, upperBoundMap = affine_map<() -> (4)>, step = {0|1} : index, operandSegmentSizes = array<i32: 0, 0, 0>}> ({
+  @@"affine.for"() <{lowerBoundMap = affine_map<() -> (0)>, upperBoundMap = affine_map<() -> (4)>, step = {0|1} : index, operandSegmentSizes = array<i32: 0, 0, 0>}> ({
   ^bb0(%i: index):
     affine.yield
   }) : () -> ()
   return
-}""", "2:3"),
+}"""),
 ("apply_of_non_affine_value", """func.func @main() {
   affine.for %i = 0 to 4 {
     %j = arith.muli %i, %i : index
-    %r = affine.apply affine_map<(d0) -> (d0 + 1)>({%j|%i})
+    %r = @@affine.apply affine_map<(d0) -> (d0 + 1)>({%j|%i})
     vector.print %r : index
   }
   return
-}""", "4:10"),
+}"""),
 ("parallel_step_zero", """func.func @main() {
-  "affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], steps = [{0|1}], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (10)>}> ({
+  @@"affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], steps = [{0|1}], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (10)>}> ({
   ^bb0(%arg1: index):
     affine.yield
   }) : () -> ()
   return
-}""", "2:3"),
+}"""),
 ],
 }
 
@@ -361,32 +368,32 @@ MORE = {
   }
   %c0 = arith.constant 0 : index
   %n = arith.constant 8 : index
-  affine.dma_start %a[{12|8}], %b[%c0], %t[%c0], %n : memref<16xf32>, memref<8xf32, 2>, memref<1xi32>
+  @@affine.dma_start %a[{12|8}], %b[%c0], %t[%c0], %n : memref<16xf32>, memref<8xf32, 2>, memref<1xi32>
   affine.dma_wait %t[%c0], %n : memref<1xi32>
   memref.dealloc %a : memref<16xf32>
   memref.dealloc %b : memref<8xf32, 2>
   memref.dealloc %t : memref<1xi32>
   return
-}""", "11:3"),
+}"""),
 ("view_past_end", """func.func @main() {
   %raw = memref.alloc() : memref<64xi8>
   %off = arith.constant {40|32} : index
-  %v = memref.view %raw[%off][] : memref<64xi8> to memref<8xf32>
+  %v = @@memref.view %raw[%off][] : memref<64xi8> to memref<8xf32>
   memref.dealloc %raw : memref<64xi8>
   return
-}""", "4:8"),
+}"""),
 ("transfer_write_in_bounds_claim", """func.func @main() {
   %a = memref.alloc() : memref<10xf32>
   %c = arith.constant dense<1.0> : vector<4xf32>
   %i = arith.constant {8|6} : index
-  vector.transfer_write %c, %a[%i] {in_bounds = [true]} : vector<4xf32>, memref<10xf32>
+  @@vector.transfer_write %c, %a[%i] {in_bounds = [true]} : vector<4xf32>, memref<10xf32>
   memref.dealloc %a : memref<10xf32>
   return
-}""", "5:3"),
+}"""),
 ],
 "uninit": [
 ("call_argument_used_as_divisor", """func.func @div(%x: index, %y: index) -> index {
-  %q = arith.divui %x, %y : index
+  %q = @@arith.divui %x, %y : index
   return %q : index
 }
 func.func @main() {
@@ -400,7 +407,7 @@ func.func @main() {
   vector.print %q : index
   memref.dealloc %m : memref<2xindex>
   return
-}""", "2:8"),
+}"""),
 ("select_condition", """func.func @main() {
   %m = memref.alloc() : memref<1xi1>
   %t = arith.constant true
@@ -409,22 +416,22 @@ func.func @main() {
   %b = memref.load %m[%c0] : memref<1xi1>
   %x = arith.constant 1.0 : f32
   %y = arith.constant 2.0 : f32
-  %s = arith.select %b, %x, %y : f32
+  %s = @@arith.select %b, %x, %y : f32
   vector.print %s : f32
   memref.dealloc %m : memref<1xi1>
   return
-}""", "9:8"),
+}"""),
 ("allocation_size", """func.func @main() {
   %m = memref.alloc() : memref<1xindex>
   %c0 = arith.constant 0 : index
   %c4 = arith.constant 4 : index
   {%u = arith.constant 0 : index|memref.store %c4, %m[%c0] : memref<1xindex>}
   %n = memref.load %m[%c0] : memref<1xindex>
-  %b = memref.alloc(%n) : memref<?xf32>
+  %b = @@memref.alloc(%n) : memref<?xf32>
   memref.dealloc %b : memref<?xf32>
   memref.dealloc %m : memref<1xindex>
   return
-}""", "7:8"),
+}"""),
 ("copy_then_print", P + """func.func @main() {
   %a = memref.alloc() : memref<4xf32>
   %b = memref.alloc() : memref<4xf32>
@@ -434,11 +441,11 @@ func.func @main() {
   }
   memref.copy %a, %b : memref<4xf32> to memref<4xf32>
   %u = memref.cast %b : memref<4xf32> to memref<*xf32>
-  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  @@call @printMemrefF32(%u) : (memref<*xf32>) -> ()
   memref.dealloc %a : memref<4xf32>
   memref.dealloc %b : memref<4xf32>
   return
-}""", "11:3"),
+}"""),
 ("shift_amount", """func.func @main() {
   %m = memref.alloc() : memref<2xi32>
   %c0 = arith.constant 0 : index
@@ -447,29 +454,29 @@ func.func @main() {
   memref.store %k, %m[%c0] : memref<2xi32>
   %s = memref.load %m[{%c1|%c0}] : memref<2xi32>
   %x = arith.constant 1 : i32
-  %r = arith.shli %x, %s : i32
+  %r = @@arith.shli %x, %s : i32
   vector.print %r : i32
   memref.dealloc %m : memref<2xi32>
   return
-}""", "9:8"),
+}"""),
 ],
 "poison": [
 ("fptoui_negative_printed", """func.func @main() {
   %f = arith.constant {-1.0|1.0} : f32
   %i = arith.fptoui %f : f32 to i32
-  vector.print %i : i32
+  @@vector.print %i : i32
   return
-}""", "4:3"),
+}"""),
 ("muli_nuw_as_loop_bound", """func.func @main() {
   %a = arith.constant {4611686018427387904|4} : index
   %b = arith.constant 4 : index
   %n = arith.muli %a, %b overflow<nuw> : index
   %c = arith.constant 0 : index
   %s = arith.minui %n, %b : index
-  affine.for %i = 0 to %s {
+  @@affine.for %i = 0 to %s {
   }
   return
-}""", "7:3"),
+}"""),
 ("shrsi_by_width_as_index", """func.func @main() {
   %m = memref.alloc() : memref<4xf32>
   %c = arith.constant 1.0 : f32
@@ -480,11 +487,11 @@ func.func @main() {
   %k = arith.constant {64|2} : i64
   %y = arith.shrsi %x, %k : i64
   %j = arith.index_cast %y : i64 to index
-  %v = memref.load %m[%j] : memref<4xf32>
+  %v = @@memref.load %m[%j] : memref<4xf32>
   vector.print %v : f32
   memref.dealloc %m : memref<4xf32>
   return
-}""", "11:8"),
+}"""),
 ],
 "lifetime": [
 ("alloca_escapes_its_scope", """func.func @main() {
@@ -497,11 +504,11 @@ func.func @main() {
     memref.store %c, %keep[%c0] : memref<4xf32>
     memref.alloca_scope.return {%a|%keep} : memref<4xf32>
   }
-  %v = memref.load %r[%c0] : memref<4xf32>
+  %v = @@memref.load %r[%c0] : memref<4xf32>
   vector.print %v : f32
   memref.dealloc %keep : memref<4xf32>
   return
-}""", "11:8"),
+}"""),
 ("load_through_cast_after_dealloc", """func.func @main() {
   %a = memref.alloc() : memref<4xf32>
   %c = arith.constant 1.0 : f32
@@ -509,11 +516,11 @@ func.func @main() {
   memref.store %c, %a[%c0] : memref<4xf32>
   %d = memref.cast %a : memref<4xf32> to memref<?xf32>
   {memref.dealloc %a : memref<4xf32>|%u = arith.constant 0 : index}
-  %v = memref.load %d[%c0] : memref<?xf32>
+  %v = @@memref.load %d[%c0] : memref<?xf32>
   vector.print %v : f32
   {%w = arith.constant 0 : index|memref.dealloc %a : memref<4xf32>}
   return
-}""", "8:8"),
+}"""),
 ],
 "race": [
 ("memref_store_in_band", """func.func @main() {
@@ -521,20 +528,20 @@ func.func @main() {
   %c0 = arith.constant 0 : index
   affine.parallel (%i) = (0) to (4) {
     %v = arith.index_cast %i : index to i32
-    memref.store %v, %a[{%c0|%i}] : memref<4xi32>
+    @@memref.store %v, %a[{%c0|%i}] : memref<4xi32>
   }
   memref.dealloc %a : memref<4xi32>
   return
-}""", "6:5"),
+}"""),
 ("iterations_64_apart", """func.func @main() {
   %a = memref.alloc() : memref<128xf32>
   %c = arith.constant 1.0 : f32
   affine.parallel (%i) = (0) to (128) {
-    affine.store %c, %a[%i mod {64|128}] : memref<128xf32>
+    @@affine.store %c, %a[%i mod {64|128}] : memref<128xf32>
   }
   memref.dealloc %a : memref<128xf32>
   return
-}""", "5:5"),
+}"""),
 ("band_rerun_in_loop", """func.func @main() {
   %a = memref.alloc() : memref<40xf32>
   %c = arith.constant 1.0 : f32
@@ -545,41 +552,41 @@ func.func @main() {
     affine.parallel (%i) = (0) to (39) {
       %v = affine.load %a[%i + {1|0}] : memref<40xf32>
       %w = arith.addf %v, %c : f32
-      affine.store %w, %a[%i] : memref<40xf32>
+      @@affine.store %w, %a[%i] : memref<40xf32>
     }
   }
   memref.dealloc %a : memref<40xf32>
   return
-}""", "11:7"),
+}"""),
 ],
 "dims": [
 ("min_of_non_affine_value", """func.func @main() {
   affine.for %i = 0 to 4 {
     %j = arith.muli %i, %i : index
-    %r = affine.min affine_map<(d0) -> (d0, 3)>({%j|%i})
+    %r = @@affine.min affine_map<(d0) -> (d0, 3)>({%j|%i})
     vector.print %r : index
   }
   return
-}""", "4:10"),
+}"""),
 ],
 }
 # observed by the command itself (issue 7's harness found these were missed)
-MORE["uninit"].append(("returned_memref_partly_written", """func.func @main() -> memref<4xf32> {
+MORE["uninit"].append(("returned_memref_partly_written", """@@func.func @main() -> memref<4xf32> {
   %m = memref.alloc() : memref<4xf32>
   %c = arith.constant 1.0 : f32
   affine.for %i = 0 to {3|4} {
     affine.store %c, %m[%i] : memref<4xf32>
   }
   return %m : memref<4xf32>
-}""", "1:1"))
+}"""))
 MORE.setdefault("immediate", []).append(("distinct_objects_that_alias", """func.func @main() {
   %a = memref.alloc() : memref<4xf32>
   %b = memref.alloc() : memref<4xf32>
-  %x, %y = memref.distinct_objects %a, {%a|%b} : memref<4xf32>, memref<4xf32>
+  %x, %y = @@memref.distinct_objects %a, {%a|%b} : memref<4xf32>, memref<4xf32>
   memref.dealloc %a : memref<4xf32>
   memref.dealloc %b : memref<4xf32>
   return
-}""", "4:12"))
+}"""))
 for _fam, _cases in MORE.items():
     CASES.setdefault(_fam, []).extend(_cases)
 
@@ -594,27 +601,27 @@ STATIC = {
   }
   affine.for %i = 0 to 10 {
     %k = arith.muli %i, %i : index
-    %v = affine.load %m[{%k|%i}] : memref<10xf32>
+    %v = @@affine.load %m[{%k|%i}] : memref<10xf32>
   }
   memref.dealloc %m : memref<10xf32>
   return
-}""", "9:10"),
+}"""),
 ("bound_symbol_from_loop", """func.func @main() {
   %c7 = arith.constant 7 : index
   affine.for %i = 0 to 7 {
-    affine.for %j = 0 to affine_map<()[s0] -> (s0)>()[{%i|%c7}] {
+    @@affine.for %j = 0 to affine_map<()[s0] -> (s0)>()[{%i|%c7}] {
     }
   }
   return
-}""", "4:5"),
+}"""),
 ("parallel_bad_reduction_kind", """func.func @main() {
-  %r = affine.parallel (%i) = (0) to (4) reduce ("{maxs|addi}") -> i32 {
+  %r = @@affine.parallel (%i) = (0) to (4) reduce ("{maxs|addi}") -> i32 {
     %c = arith.constant 1 : i32
     affine.yield %c : i32
   }
   vector.print %r : i32
   return
-}""", "2:8"),
+}"""),
 ],
 }
 
@@ -623,36 +630,38 @@ def variant(text, which):
     return re.sub(r"\{([^{}|]*)\|([^{}|]*)\}", lambda m: m.group(1 + which), text)
 
 
-def write(family, name, text, pos, code):
-    d = os.path.join(ROOT, "tests", "ub", family)
+def marked_position(name, text):
+    """line:col of the `@@` marker in the bad program: where the error is."""
+    for number, line in enumerate(variant(text, 0).split("\n"), 1):
+        if "@@" in line:
+            return number, line.index("@@") + 1
+    raise SystemExit(f"gen-ub-tests: case {name} has no @@ marker")
+
+
+def write(root, family, name, marked, code):
+    d = os.path.join(root, "tests", "ub", family)
     os.makedirs(d, exist_ok=True)
+    line, col = marked_position(name, marked)
+    text = marked.replace("@@", "")
     bad, good = variant(text, 0), variant(text, 1)
-    line, col = pos.split(":")
-    head = f"// UB: exit={code} at={int(line) + 1}:{col} family={family}\n"   # +1: this header line
+    head = f"// UB: exit={code} at={line + 1}:{col} family={family}\n"   # +1: this header line
     with open(os.path.join(d, name + ".mlir"), "w") as f:
         f.write(head + bad + "\n")
     with open(os.path.join(d, name + ".fixed.mlir"), "w") as f:
         f.write("// FIXED: the corrected sibling of " + name + ".mlir; runs clean\n" + good + "\n")
 
 
-for fam, cases in CASES.items():
-    for name, text, pos in cases:
-        write(fam, name, text, pos, 3)
-for fam, cases in STATIC.items():
-    for name, text, pos in cases:
-        write(fam, name, text, pos, 2)
-
-# DMA hazards (issue 6): positions come from the `@@` marker
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from dma_hazard_cases import CASES as DMA_CASES  # noqa: E402
-
-
-def marked_position(text):
-    for number, line in enumerate(variant(text, 0).split("\n"), 1):
-        if "@@" in line:
-            return f"{number}:{line.index('@@') + 1}"
-    raise SystemExit("a DMA case without an @@ marker")
+def main():
+    root = sys.argv[1] if len(sys.argv) > 1 else ROOT
+    for fam, cases in CASES.items():
+        for name, text in cases:
+            write(root, fam, name, text, 3)
+    for fam, cases in STATIC.items():
+        for name, text in cases:
+            write(root, fam, name, text, 2)
+    for fam, name, text in DMA_CASES:      # DMA hazards (tools/dma_hazard_cases.py)
+        write(root, fam, name, text, 3)
 
 
-for fam, name, text in DMA_CASES:
-    write(fam, name, text.replace("@@", ""), marked_position(text), 3)
+if __name__ == "__main__":
+    main()
