@@ -5,6 +5,7 @@
 #include "options.h"
 #include "exec.h"
 #include "load.h"
+#include <float.h>
 #include <math.h>
 
 typedef struct MathFn {
@@ -122,6 +123,28 @@ static Status h_ipowi(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
+/* isnan, isinf, isfinite, isnormal (n->aux 0..3): an i1 per lane, by the
+ * operand's own type (a subnormal f16 is not normal even though the float
+ * holding it is). */
+static Status h_classify(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    const Slot *a = fr + n->in[0];
+    Slot *r = fr + n->out[0];
+    double min_normal = n->k.cls == SK_F64 ? DBL_MIN : n->k.cls == SK_F16 ? 0x1p-14 : FLT_MIN;
+    for (int l = 0; l < n->lanes; l++) {
+        double x = slot_to_double(a[l], n->k);
+        bool v;
+        switch (n->aux) {
+        case 0: v = isnan(x); break;
+        case 1: v = isinf(x); break;
+        case 2: v = isfinite(x); break;
+        default: v = isfinite(x) && fabs(x) >= min_normal; break;
+        }
+        r[l].i = v ? -1 : 0;
+    }
+    return ST_OK;
+}
+
 static bool prep(LoadCtx *lc, Node *n, Handler h, const void *data) {
     bool ok = true;
     n->k = node_kind(lc, n, n->op->operands[0]->type, &ok);
@@ -154,6 +177,10 @@ static bool prep_absi(LoadCtx *lc, Node *n) { n->aux = 0; return prep(lc, n, h_i
 static bool prep_ctlz(LoadCtx *lc, Node *n) { n->aux = 1; return prep(lc, n, h_int_unary, NULL); }
 static bool prep_cttz(LoadCtx *lc, Node *n) { n->aux = 2; return prep(lc, n, h_int_unary, NULL); }
 static bool prep_ctpop(LoadCtx *lc, Node *n) { n->aux = 3; return prep(lc, n, h_int_unary, NULL); }
+static bool prep_isnan(LoadCtx *lc, Node *n) { n->aux = 0; return prep(lc, n, h_classify, NULL); }
+static bool prep_isinf(LoadCtx *lc, Node *n) { n->aux = 1; return prep(lc, n, h_classify, NULL); }
+static bool prep_isfinite(LoadCtx *lc, Node *n) { n->aux = 2; return prep(lc, n, h_classify, NULL); }
+static bool prep_isnormal(LoadCtx *lc, Node *n) { n->aux = 3; return prep(lc, n, h_classify, NULL); }
 
 static const OpEntry entries[] = {
     {OP_MATH_SQRT, prep_sqrt}, {OP_MATH_RSQRT, prep_rsqrt}, {OP_MATH_EXP, prep_exp}, {OP_MATH_EXP2, prep_exp2},
@@ -167,5 +194,7 @@ static const OpEntry entries[] = {
     {OP_MATH_ATAN2, prep_atan2}, {OP_MATH_POWF, prep_powf}, {OP_MATH_COPYSIGN, prep_copysign},
     {OP_MATH_FMA, prep_fma}, {OP_MATH_FPOWI, prep_fpowi}, {OP_MATH_IPOWI, prep_ipowi},
     {OP_MATH_ABSI, prep_absi}, {OP_MATH_CTLZ, prep_ctlz}, {OP_MATH_CTTZ, prep_cttz}, {OP_MATH_CTPOP, prep_ctpop},
+    {OP_MATH_ISNAN, prep_isnan}, {OP_MATH_ISINF, prep_isinf}, {OP_MATH_ISFINITE, prep_isfinite},
+    {OP_MATH_ISNORMAL, prep_isnormal},
 };
 OP_TABLE(math_ops, entries);

@@ -54,12 +54,13 @@ static bool parse_fpowi(Parser *p, OpState *st) {
            st_add_operand(p, st, &b, tb) && st_add_result(p, st, ta);
 }
 
-/* isnan/isinf/isfinite/isnormal ::= $operand (fastmath)? attr-dict `:` type($operand):
- * the result is i1 of the operand's shape. */
+/* isnan/isinf/isfinite/isnormal ::= $operand attr-dict `:` type($operand)
+ * (no `fastmath` keyword: mlir-opt-22 expects ':' there): the result is i1
+ * of the operand's shape. */
 static bool parse_classify(Parser *p, OpState *st) {
     OperandRef a;
     Type *t;
-    if (!p_parse_operand(p, &a) || !parse_optional_fastmath(p, st) || !p_parse_optional_attr_dict(p, &st->attrs) ||
+    if (!p_parse_operand(p, &a) || !p_parse_optional_attr_dict(p, &st->attrs) ||
         !p_parse_colon_type(p, &t) || !st_add_operand(p, st, &a, t))
         return false;
     Type *i1 = type_integer(p->arena, 1, SIGNLESS);
