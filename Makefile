@@ -16,7 +16,9 @@ all: build/affine-interp build/affine-gen
 OBJ_PLAIN = $(SRCS:%.c=build/obj/plain/%.o)
 OBJ_DYN   = $(OBJ_PLAIN)
 OBJ_ASAN  = $(SRCS:%.c=build/obj/asan/%.o)
+OBJ_COV   = $(SRCS:%.c=build/obj/cov/%.o)
 ASAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+COV_FLAGS = -O0 -g --coverage
 
 build/obj/plain/%.o: %.c Makefile
 	@mkdir -p $(dir $@)
@@ -25,6 +27,10 @@ build/obj/plain/%.o: %.c Makefile
 build/obj/asan/%.o: %.c Makefile
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(ASAN_FLAGS) -MMD -MP -c -o $@ $<
+
+build/obj/cov/%.o: %.c Makefile
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(COV_FLAGS) -MMD -MP -c -o $@ $<
 
 # Linked statically: a run of a small program is mostly process start-up,
 # and the dynamic loader is half of it.  Falls back to dynamic linking
@@ -42,6 +48,10 @@ build/affine-interp-dynamic: $(OBJ_DYN)
 build/affine-interp-asan: $(OBJ_ASAN)
 	$(CC) $(ASAN_FLAGS) -o $@ $^ $(LDLIBS)
 
+# gcov-instrumented, for `make coverage`.
+build/affine-interp-cov: $(OBJ_COV)
+	$(CC) $(COV_FLAGS) -o $@ $^ $(LDLIBS)
+
 # The random program generator of the fuzz campaign (fuzz/gen/).
 GEN_SRCS = $(wildcard fuzz/gen/*.c)
 GEN_OBJ = $(GEN_SRCS:%.c=build/obj/plain/%.o)
@@ -51,9 +61,10 @@ build/affine-gen: $(GEN_OBJ)
 deps:
 	@tools/install-deps
 
+# pytest runs the golden suite on affine-interp (tests/test_conformance_suite.py);
+# conformance-backend runs it once on each compiled backend.
 check: deps build/affine-interp build/affine-gen
 	$(PYTHON) -m pytest -q tests
-	@$(MAKE) --no-print-directory conformance
 	@if command -v mlir-opt-22 >/dev/null 2>&1; then $(MAKE) --no-print-directory conformance-backend; \
 	 else echo "conformance-backend: skipped (mlir-22-tools not installed)"; fi
 
@@ -81,6 +92,18 @@ asan: deps build/affine-interp-asan
 valgrind: deps build/affine-interp build/affine-interp-dynamic
 	AFFINE_INTERP=build/affine-interp-dynamic AFFINE_INTERP_WRAPPER="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect" \
 	    $(PYTHON) -m pytest -q tests
+
+# Line and branch coverage of parser/, semantics/ and interp/ by the whole
+# test suite (gcovr, from Debian): build/coverage/summary.txt, one line per
+# file, and build/coverage/index.html.
+coverage: deps build/affine-interp-cov build/affine-gen
+	@command -v gcovr >/dev/null || { echo "coverage: gcovr is not installed (apt-get install gcovr)"; exit 1; }
+	@find build/obj/cov -name '*.gcda' -delete
+	-AFFINE_INTERP=$(CURDIR)/build/affine-interp-cov AFFINE_UNIT_OBJ=$(CURDIR)/build/obj/cov $(PYTHON) -m pytest -q tests
+	@mkdir -p build/coverage
+	gcovr --root . --object-directory build/obj/cov --filter 'parser/' --filter 'semantics/' --filter 'interp/' \
+	    --txt build/coverage/summary.txt --html-details build/coverage/index.html --print-summary
+	@echo "coverage: build/coverage/summary.txt"
 
 # Benchmarks (never timed tests): parse+print a 20 MB module against mlir-opt-22.
 bench-parse: build/affine-interp
@@ -117,7 +140,7 @@ fuzz-asan: build/affine-interp-asan build/affine-gen
 clean:
 	rm -rf build
 
-.PHONY: all deps check conformance conformance-backend coverage-table mlir-tests-harness asan valgrind bench bench-parse fuzz-parser fuzz-campaign fuzz-asan clean
+.PHONY: all deps check coverage conformance conformance-backend coverage-table mlir-tests-harness asan valgrind bench bench-parse fuzz-parser fuzz-campaign fuzz-asan clean
 
 # the dependency files the compiler wrote (see -MMD above)
--include $(OBJ_PLAIN:.o=.d) $(OBJ_ASAN:.o=.d) $(GEN_OBJ:.o=.d)
+-include $(OBJ_PLAIN:.o=.d) $(OBJ_ASAN:.o=.d) $(OBJ_COV:.o=.d) $(GEN_OBJ:.o=.d)
