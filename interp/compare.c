@@ -41,8 +41,7 @@ typedef struct Pair {
     RunOutcome run[2];
     Diag *rejected;          /* a parse or verification error (owned) */
     Verdict verdict;
-    const Diag *diag;        /* the diagnostic behind the verdict, or */
-    const char *message;     /* the message line behind it (usage, no entry function) */
+    const Diag *diag;        /* the diagnostic behind the verdict */
     char detail[2048];       /* V_DIFFERENT: the first difference */
 } Pair;
 
@@ -56,10 +55,8 @@ static Verdict failed_run(Pair *p, int side) {
     const RunOutcome *r = &p->run[side];
     static const Verdict ub[2] = {V_BEFORE_UB, V_AFTER_UB}, limit[2] = {V_BEFORE_LIMIT, V_AFTER_LIMIT},
                          rejected[2] = {V_BEFORE_REJECTED, V_AFTER_REJECTED};
-    if (r->exit_code == EXIT_USAGE) {
-        p->message = r->usage;
-        return side ? V_AFTER_REJECTED : V_USAGE;   /* BEFORE runs with these options: AFTER should */
-    }
+    if (r->exit_code == EXIT_USAGE)   /* BEFORE runs with these options: AFTER should */
+        return with_diag(p, side ? V_AFTER_REJECTED : V_USAGE, r->error);
     Verdict v = r->exit_code == EXIT_UB ? ub[side] : r->exit_code == EXIT_LIMIT ? limit[side] : rejected[side];
     return with_diag(p, v, outcome_diag(r));
 }
@@ -114,9 +111,7 @@ static void print_one_line(FILE *out, const char *s) {
 
 /* The first line of a diagnostic: "FILE:LINE:COL: error: message". */
 static void print_diag_line(FILE *out, const Diag *d) {
-    if (d->loc.file) fprintf(out, "%s:%d:%d: ", d->loc.file->name, d->loc.line, d->loc.col);
-    else fputs("<unknown>:0:0: ", out);
-    fprintf(out, "%s: ", diag_severity_name(d->severity));
+    diag_print_head(out, d);
     print_one_line(out, d->message ? d->message : "out of memory");
 }
 
@@ -129,9 +124,6 @@ static void report_line(const Pair *p, int number) {
     } else if (p->diag) {
         fputs(": ", stdout);
         print_diag_line(stdout, p->diag);
-    } else if (p->message) {
-        fputs(": ", stdout);
-        print_one_line(stdout, p->message);
     }
     putchar('\n');
     fflush(stdout);   /* a campaign reading the lines sees each chunk as it is judged */
@@ -140,8 +132,7 @@ static void report_line(const Pair *p, int number) {
 /* The diagnostic or message behind the verdict on stderr, and (human form)
  * "affine-interp: compare: VERDICT: ..." after it. */
 static void report(const Pair *p, bool machine, int number) {
-    if (p->diag) diag_print(stderr, p->diag);
-    else if (p->message) fprintf(stderr, "%s\n", p->message);
+    if (p->diag) diag_emit(stderr, p->diag);
     if (machine) report_line(p, number);
     else if (p->verdict == V_DIFFERENT) fprintf(stderr, "affine-interp: compare: different: %s\n", p->detail);
     else if (verdicts[p->verdict].why)
@@ -167,9 +158,11 @@ int compare_run(const Options *o, const SourceFile *before, const SourceFile *af
     bool split = o->split_input_file;
     int nb = chunk_count(before, split), na = chunk_count(after, split);
     if (nb != na) {
-        fprintf(stderr, "affine-interp: error: '%s' has %d chunks but '%s' has %d (--split-input-file)\n", before->name, nb,
-                after->name, na);
-        return EXIT_USAGE;
+        Diag *d = diag_usage("affine-interp", "'%s' has %d chunks but '%s' has %d (--split-input-file)", before->name,
+                             nb, after->name, na);
+        int rc = diag_emit(stderr, d);
+        diag_free(d);
+        return rc;
     }
     Chunk cb, ca;
     chunk_first(before, split, &cb);

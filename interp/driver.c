@@ -46,8 +46,10 @@ static int print_returned(const Options *o, RunOutcome *r) {
     }
     char msg[512];
     if (o->out_dir && !results_write_npy(r->f, r->args, r->res, o->out_dir, msg, sizeof msg)) {
-        fprintf(stderr, "affine-interp: error: %s\n", msg);
-        return EXIT_USAGE;
+        Diag *d = diag_usage("affine-interp", "%s", msg);
+        int rc = diag_emit(stderr, d);
+        diag_free(d);
+        return rc;
     }
     return EXIT_OK;
 }
@@ -55,13 +57,11 @@ static int print_returned(const Options *o, RunOutcome *r) {
 /* Prints a run's outcome as the command always has; returns the exit code. */
 static int print_outcome(const Options *o, RunOutcome *r) {
     int rc = r->exit_code;
-    if (rc == EXIT_USAGE) {
-        fprintf(stderr, "%s\n", r->usage);
-    } else if (r->error) {
+    if (r->error) {
         /* --json: what the program printed before the error, as it is */
         if (r->printed) fwrite(r->printed, 1, r->printed_len, stdout);
         fflush(stdout);
-        diag_print(stderr, r->error);
+        diag_emit(stderr, r->error);
     } else {
         print_leaks(r);
         if (r->returned) rc = print_returned(o, r);
@@ -98,9 +98,9 @@ static int process_chunk(const Options *o, const SourceFile *src, const Chunk *c
     Diag *err = NULL;
     Module *m = chunk_parse(src, c, &err);
     if (!m) {
-        diag_print(stderr, err);
+        int rc = diag_emit(stderr, err);
         diag_free(err);
-        return EXIT_REJECTED;
+        return rc;
     }
     int rc = EXIT_OK;
     if (o->print_generic) print_module_generic(stdout, m);

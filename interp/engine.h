@@ -120,7 +120,6 @@ struct Exec {
     Buffer *buffers;            /* every buffer of the run (cleanup, leaks) */
     RunUse used;                /* run_limits.h: counted by the engine */
     RunLimits limits;           /* run_limits.h: set by the driver */
-    int exit_code;              /* for ST_ERROR: EXIT_UB or EXIT_LIMIT */
     struct FrameChunk *frames;  /* frame stack: chunks that never move */
     DmaState dma;               /* ops_dma.h */
     /* call stack for diagnostics */

@@ -125,16 +125,16 @@ Status exec_ub(Exec *ex, const Node *n, UbFamily f, const char *fmt, ...) {
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    return exec_fail(ex, n, EXIT_UB, "undefined behaviour [%s]: %s", ub_family_name(f), msg);
+    return exec_fail(ex, n, DIAG_CLASS_UB, "undefined behaviour [%s]: %s", ub_family_name(f), msg);
 }
 
-Status exec_fail(Exec *ex, const Node *n, int exit_code, const char *fmt, ...) {
+Status exec_fail(Exec *ex, const Node *n, DiagClass cls, const char *fmt, ...) {
     if (ex->error) return ST_ERROR;
     va_list ap;
     va_start(ap, fmt);
     ex->error = diag_newv(DIAG_ERROR, n ? n->op->loc : (Loc){0}, fmt, ap);
     va_end(ap);
-    ex->exit_code = exit_code;
+    diag_set_class(ex->error, cls);
     note_enclosing_loops(ex, n);
     /* the call stack, innermost first: the 16 innermost calls and how many more */
     int kept = (int)(sizeof ex->call_stack / sizeof *ex->call_stack);
@@ -165,13 +165,13 @@ Buffer *exec_new_buffer(Exec *ex, const Node *n, ScalarKind k, int64_t nelems, B
     }
     int64_t bytes = nelems * (int64_t)k.bytes;
     if (nelems > (INT64_MAX / 16) || ex->used.bytes_allocated + bytes > ex->limits.max_memory) {
-        exec_fail(ex, n, EXIT_LIMIT, "memory limit reached: allocating %lld bytes (--max-memory %lld)",
+        exec_fail(ex, n, DIAG_CLASS_LIMIT, "memory limit reached: allocating %lld bytes (--max-memory %lld)",
                   (long long)bytes, (long long)ex->limits.max_memory);
         return NULL;
     }
     if (!memspace_reserve(&ex->used.space_use[space], bytes)) {
         const MemSpaceUse *u = &ex->used.space_use[space];
-        exec_fail(ex, n, EXIT_LIMIT,
+        exec_fail(ex, n, DIAG_CLASS_LIMIT,
                   "allocation of %lld bytes exceeds the capacity of memory space %s: %lld of its %lld bytes are in use "
                   "(--mem-space-capacity)",
                   (long long)bytes, ex->prog->spaces.spaces[space].name, (long long)u->used, (long long)u->capacity);
@@ -183,7 +183,7 @@ Buffer *exec_new_buffer(Exec *ex, const Node *n, ScalarKind k, int64_t nelems, B
         memspace_release(&ex->used.space_use[space], bytes);
         free(b);
         free(data);
-        exec_fail(ex, n, EXIT_LIMIT, "out of memory allocating %lld bytes", (long long)bytes);
+        exec_fail(ex, n, DIAG_CLASS_LIMIT, "out of memory allocating %lld bytes", (long long)bytes);
         return NULL;
     }
     b->data = data;
@@ -234,7 +234,7 @@ void exec_free_buffer(Exec *ex, Buffer *b) {
 Buffer *exec_new_view_buffer(Exec *ex, const Node *n, Buffer *owner, int64_t byte_offset, ScalarKind k) {
     Buffer *b = calloc(1, sizeof *b);
     if (!b) {
-        exec_fail(ex, n, EXIT_LIMIT, "out of memory");
+        exec_fail(ex, n, DIAG_CLASS_LIMIT, "out of memory");
         return NULL;
     }
     int64_t bytes = owner->nelems * owner->elem.bytes - byte_offset;
@@ -269,7 +269,7 @@ Status exec_region(Exec *ex, const ExecRegion *r, Slot *fr) {
     int b = 0;
     for (;;) {
         if (++ex->used.steps > ex->limits.max_steps)
-            return exec_fail(ex, ex->term, EXIT_LIMIT, "step limit reached (--max-steps %lld)",
+            return exec_fail(ex, ex->term, DIAG_CLASS_LIMIT, "step limit reached (--max-steps %lld)",
                              (long long)ex->limits.max_steps);
         ex->branch_to = -1;
         Status st = exec_block(ex, &r->blocks[b], fr);
@@ -280,9 +280,9 @@ Status exec_region(Exec *ex, const ExecRegion *r, Slot *fr) {
 
 Status exec_call(Exec *ex, Function *f, const Slot *args, Slot *res) {
     if (ex->used.call_depth >= ex->limits.max_call_depth)
-        return exec_fail(ex, ex->innermost_call, EXIT_LIMIT, "call depth limit reached (%d nested calls)", ex->limits.max_call_depth);
+        return exec_fail(ex, ex->innermost_call, DIAG_CLASS_LIMIT, "call depth limit reached (%d nested calls)", ex->limits.max_call_depth);
     Slot *fr = frame_push(ex, (size_t)(f->nslots ? f->nslots : 1));
-    if (!fr) return exec_fail(ex, NULL, EXIT_LIMIT, "out of memory for a call frame");
+    if (!fr) return exec_fail(ex, NULL, DIAG_CLASS_LIMIT, "out of memory for a call frame");
     const ExecBlock *entry = &f->body.blocks[0];
     int at = 0;
     for (int i = 0; i < entry->nargs; i++) {

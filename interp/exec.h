@@ -44,8 +44,8 @@ Status exec_terminator(Exec *ex, const Node *n, Slot *fr);
 /* The handler of ops that change nothing (prefetch hints). */
 Status exec_nop(Exec *ex, const Node *n, Slot *fr);
 
-/* Errors raised by handlers: exit code 3 (undefined behaviour) or 4 (limit). */
-Status exec_fail(Exec *ex, const Node *n, int exit_code, const char *fmt, ...)
+/* Errors raised by handlers: DIAG_CLASS_UB or DIAG_CLASS_LIMIT. */
+Status exec_fail(Exec *ex, const Node *n, DiagClass cls, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 void exec_note(Exec *ex, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 

@@ -76,11 +76,17 @@ static void print_help(FILE *out) {
           out);
 }
 
+/* Emits d (the one place errors are printed: diag_emit) and frees it. */
+static int emit(Diag *d) {
+    int rc = diag_emit(stderr, d);
+    diag_free(d);
+    return rc;
+}
+
 static int usage_error(const char *fmt, const char *arg) {
-    fputs("affine-interp: error: ", stderr);
-    fprintf(stderr, fmt, arg);
-    fputs("\n(see 'affine-interp --help')\n", stderr);
-    return EXIT_USAGE;
+    char msg[512];
+    snprintf(msg, sizeof msg, fmt, arg);
+    return emit(diag_usage("affine-interp", "%s\n(see 'affine-interp --help')", msg));
 }
 
 static bool is_option(const char *a) { return a[0] == '-' && a[1] != 0; }
@@ -213,8 +219,7 @@ static int read_source(const char *path, SourceFile *src) {
     bool is_stdin = strcmp(path, "-") == 0;
     FILE *f = is_stdin ? stdin : fopen(path, "rb");
     if (!f) {
-        fprintf(stderr, "affine-interp: error: cannot open '%s': %s\n", path, strerror(errno));
-        return EXIT_USAGE;
+        return emit(diag_usage("affine-interp", "cannot open '%s': %s", path, strerror(errno)));
     }
     struct stat st;
     size_t cap = 1 << 16, len = 0;
@@ -238,8 +243,7 @@ static int read_source(const char *path, SourceFile *src) {
     if (!is_stdin) fclose(f);
     if (!buf || err) {
         free(buf);
-        fprintf(stderr, "affine-interp: error: cannot read '%s'\n", path);
-        return EXIT_USAGE;
+        return emit(diag_usage("affine-interp", "cannot read '%s'", path));
     }
     buf[len] = 0;
     src->name = is_stdin ? "<stdin>" : path;

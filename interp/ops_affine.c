@@ -32,7 +32,7 @@ static Status h_apply(Exec *ex, const Node *n, Slot *fr) {
 static Status min_max(Exec *ex, const Node *n, Slot *fr, bool is_max) {
     const MapUse *u = n->data;
     int64_t v[MAX_MAP_OPERANDS];
-    if (u->map->nresults > MAX_MAP_OPERANDS) return exec_fail(ex, n, EXIT_LIMIT, "too many map results");
+    if (u->map->nresults > MAX_MAP_OPERANDS) return exec_fail(ex, n, DIAG_CLASS_LIMIT, "too many map results");
     if (eval_map(ex, n, u, fr, v)) return ST_ERROR;
     int64_t r = v[0];
     for (int i = 1; i < u->map->nresults; i++) r = is_max ? (v[i] > r ? v[i] : r) : (v[i] < r ? v[i] : r);
@@ -456,7 +456,7 @@ typedef struct ForData {
 
 static Status eval_bound(Exec *ex, const Node *n, const MapUse *u, Slot *fr, bool is_lower, int64_t *out) {
     int64_t v[MAX_MAP_OPERANDS];
-    if (u->map->nresults > MAX_MAP_OPERANDS) return exec_fail(ex, n, EXIT_LIMIT, "too many bound results");
+    if (u->map->nresults > MAX_MAP_OPERANDS) return exec_fail(ex, n, DIAG_CLASS_LIMIT, "too many bound results");
     if (eval_map(ex, n, u, fr, v)) return ST_ERROR;
     int64_t r = v[0];
     for (int i = 1; i < u->map->nresults; i++) r = is_lower ? (v[i] > r ? v[i] : r) : (v[i] < r ? v[i] : r);
@@ -481,7 +481,7 @@ static Status h_for(Exec *ex, const Node *n, Slot *fr) {
             if (st != ST_TERM) return st;
             if (d->carry.n) moves_apply_parallel(ex, &d->carry, fr);
             if ((ex->used.steps += body->nnodes) > ex->limits.max_steps)
-                return exec_fail(ex, n, EXIT_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->limits.max_steps);
+                return exec_fail(ex, n, DIAG_CLASS_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->limits.max_steps);
         }
     }
     moves_apply(ex, &d->result, fr, fr);
@@ -641,7 +641,7 @@ static Status parallel_iterations(Exec *ex, const Node *n, Slot *fr, const Paral
         for (int r = 0; r < d->nred; r++)
             fr[n->out[r]] = reduction_combine(d->kinds[r], d->red_kinds[r], fr[n->out[r]], fr[d->yield_slots[r]]);
         if ((ex->used.steps += body->nnodes) > ex->limits.max_steps)
-            return exec_fail(ex, n, EXIT_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->limits.max_steps);
+            return exec_fail(ex, n, DIAG_CLASS_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->limits.max_steps);
         int k = d->ndims - 1;
         for (; k >= 0; k--) {
             iv[k] += d->steps[k];

@@ -211,13 +211,13 @@ static Status h_dma_start(Exec *ex, const Node *n, Slot *fr) {
     if (checking && t.count > 0) {
         bool oom;
         DmaConflict c = dma_mark(&t, &k, &oom);
-        if (oom) return exec_fail(ex, n, EXIT_LIMIT, "out of memory for the marks of a DMA transfer");
+        if (oom) return exec_fail(ex, n, DIAG_CLASS_LIMIT, "out of memory for the marks of a DMA transfer");
         if (c != DMA_NO_CONFLICT) return conflict(ex, n, &t, c, k);
     }
     DmaTransfer *nt = malloc(sizeof *nt);
     if (!nt) {
         dma_unmark(&t);
-        return exec_fail(ex, n, EXIT_LIMIT, "out of memory for a DMA transfer");
+        return exec_fail(ex, n, DIAG_CLASS_LIMIT, "out of memory for a DMA transfer");
     }
     *nt = t;
     nt->next = ex->dma.inflight;

@@ -41,7 +41,7 @@ static Status h_alloc(Exec *ex, const Node *n, Slot *fr) {
     int64_t total = 1;
     for (int i = 0; i < d->rank; i++) {
         if (sizes[i] && total > INT64_MAX / 16 / sizes[i])
-            return exec_fail(ex, n, EXIT_LIMIT, "allocation too large");
+            return exec_fail(ex, n, DIAG_CLASS_LIMIT, "allocation too large");
         total *= sizes[i];
     }
     Buffer *b = exec_new_buffer(ex, n, d->k, total, d->kind, d->space);

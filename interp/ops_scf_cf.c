@@ -50,7 +50,7 @@ static Status h_for(Exec *ex, const Node *n, Slot *fr) {
         if (st != ST_TERM) return st;
         if (d->carry.n) moves_apply_parallel(ex, &d->carry, fr);
         if ((ex->used.steps += body->nnodes) > ex->limits.max_steps)
-            return exec_fail(ex, n, EXIT_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->limits.max_steps);
+            return exec_fail(ex, n, DIAG_CLASS_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->limits.max_steps);
         /* the induction variable wraps at its width; a wrap ends the loop (no further iteration is below ub) */
         int64_t next = scalar_sext((uint64_t)iv + (uint64_t)step, d->width);
         if (d->is_unsigned ? scalar_zext(next, d->width) <= scalar_zext(iv, d->width) : next <= iv) break;
@@ -127,7 +127,7 @@ static Status h_while(Exec *ex, const Node *n, Slot *fr) {
         if (st != ST_TERM) return st;
         moves_apply_parallel(ex, &d->carry, fr);
         if (++ex->used.steps > ex->limits.max_steps)
-            return exec_fail(ex, n, EXIT_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->limits.max_steps);
+            return exec_fail(ex, n, DIAG_CLASS_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->limits.max_steps);
     }
     moves_apply(ex, &d->to_result, fr, fr);
     return ST_OK;

@@ -2,13 +2,15 @@
 #ifndef AI_OPTIONS_H
 #define AI_OPTIONS_H
 #include <stdbool.h>
+#include "../parser/diag.h"
 
+/* The exit codes; 1 to 4 are the classes of the diagnostics (DiagClass). */
 enum {
     EXIT_OK = 0,
-    EXIT_USAGE = 1,        /* usage or I/O error */
-    EXIT_REJECTED = 2,     /* parse or verification error */
-    EXIT_UB = 3,           /* undefined behaviour at run time */
-    EXIT_LIMIT = 4,        /* resource limit reached */
+    EXIT_USAGE = DIAG_CLASS_USAGE,         /* usage or I/O error */
+    EXIT_REJECTED = DIAG_CLASS_REJECTED,   /* parse or verification error */
+    EXIT_UB = DIAG_CLASS_UB,               /* undefined behaviour at run time */
+    EXIT_LIMIT = DIAG_CLASS_LIMIT,         /* resource limit reached */
     EXIT_DIFFERENT = 5,    /* --compare: the programs behave differently */
 };
 

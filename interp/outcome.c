@@ -107,14 +107,14 @@ bool outcome_load(const Options *o, const SourceFile *src, Module *m, RunOutcome
     memset(r, 0, sizeof *r);
     r->prog = program_load(m, &r->error);
     if (!r->prog) {
-        r->exit_code = EXIT_REJECTED;
+        r->exit_code = r->error ? (int)r->error->cls : EXIT_REJECTED;
         return false;
     }
     r->f = program_find_function(r->prog, o->entry);
     if (!r->f || r->f->is_declaration) {
-        snprintf(r->usage, sizeof r->usage, "%s: error: no function named '%s' to run%s", src->name, o->entry,
-                 r->f ? " (it is only declared)" : "");
-        r->exit_code = EXIT_USAGE;
+        r->error = diag_usage(src->name, "no function named '%s' to run%s", o->entry,
+                              r->f ? " (it is only declared)" : "");
+        r->exit_code = (int)r->error->cls;
         return false;
     }
     return true;
@@ -130,8 +130,8 @@ void outcome_call(const Options *o, RunOutcome *r, bool capture, const char *arg
     Exec *ex = r->ex = malloc(sizeof *ex);
     FILE *out = ex ? open_output(r, capture) : NULL;
     if (!out) {
-        snprintf(r->usage, sizeof r->usage, "affine-interp: error: %s", ex ? "cannot capture the program's output" : "out of memory");
-        r->exit_code = EXIT_USAGE;
+        r->error = diag_usage("affine-interp", "%s", ex ? "cannot capture the program's output" : "out of memory");
+        r->exit_code = (int)r->error->cls;
         free(ex);
         r->ex = NULL;
         return;
@@ -143,15 +143,15 @@ void outcome_call(const Options *o, RunOutcome *r, bool capture, const char *arg
     r->res = calloc((size_t)nres + 1, sizeof(Slot));
     char msg[512];
     if (!r->res || !args_build(ex, r->f, o->args, o->nargs, &r->args, msg, sizeof msg)) {
-        snprintf(r->usage, sizeof r->usage, "affine-interp: error: %s", r->res ? msg : "out of memory");
-        r->exit_code = EXIT_USAGE;
+        r->error = diag_usage("affine-interp", "%s", r->res ? msg : "out of memory");
+        r->exit_code = (int)r->error->cls;
     } else {
         Status st = exec_call(ex, r->f, r->args, r->res);
         if (st != ST_ERROR) st = check_output_defined(ex, r->f, r->args, r->res, args_use);
         if (st == ST_ERROR) {
             r->error = ex->error;   /* the outcome owns it from now on */
             ex->error = NULL;
-            r->exit_code = ex->exit_code ? ex->exit_code : EXIT_UB;
+            r->exit_code = r->error && r->error->cls != DIAG_CLASS_REJECTED ? (int)r->error->cls : EXIT_UB;
         } else {
             collect_leaks(r);
             if (r->nleaks && ex->leaks_are_errors) r->exit_code = EXIT_UB;

@@ -10,11 +10,10 @@
 enum { OUTCOME_MAX_LEAKS = 5 };
 
 typedef struct RunOutcome {
-    /* EXIT_OK; EXIT_REJECTED (the module does not load: error); EXIT_USAGE
-     * (no such entry function, bad --args: usage); EXIT_UB or EXIT_LIMIT
-     * (error, or with --leaks=error the leaks) */
+    /* EXIT_OK, or the class of `error` (the module does not load, no such
+     * entry function, bad --args, UB, a limit), or EXIT_UB for leaks with
+     * --leaks=error */
     int exit_code;
-    char usage[640];            /* EXIT_USAGE: the message line, as printed */
     Diag *error;                /* the diagnostic of the run (owned) */
     Diag *leaks[OUTCOME_MAX_LEAKS];   /* the first allocations never deallocated (owned) */
     int nleaks;                 /* how many there are (may exceed OUTCOME_MAX_LEAKS) */
@@ -28,7 +27,7 @@ typedef struct RunOutcome {
 } RunOutcome;
 
 /* Loads m (which must outlive the outcome) and finds o->entry in it: false
- * with exit_code and error or usage set when it cannot be run. */
+ * with exit_code and error set when it cannot be run. */
 bool outcome_load(const Options *o, const SourceFile *src, Module *m, RunOutcome *r);
 /* Calls the entry function with o->args.  capture: keep what the program
  * prints in r->printed (else it goes to stdout as it runs).  args_use: how

@@ -95,7 +95,7 @@ static bool records_for(Exec *ex, Buffer *b, bool is_write) {
 
 Status race_access(Exec *ex, const Node *n, Buffer *b, int64_t lin, bool is_write) {
     if (b->owner || lin < 0 || lin >= b->nelems) return ST_OK;    /* views: not tracked */
-    if (!records_for(ex, b, is_write)) return exec_fail(ex, n, EXIT_LIMIT, "out of memory recording races");
+    if (!records_for(ex, b, is_write)) return exec_fail(ex, n, DIAG_CLASS_LIMIT, "out of memory recording races");
     unsigned char *byte = &b->race_state[lin / 2];
     int shift = (int)(lin & 1) * 4;
     unsigned s = (*byte >> shift) & 0xf;
@@ -107,7 +107,7 @@ Status race_access(Exec *ex, const Node *n, Buffer *b, int64_t lin, bool is_writ
     }
     if (!(s & RUNNING)) {
         if (!grow((void **)&ex->race.log, &ex->race.log_cap, ex->race.log_len + 1, sizeof(unsigned char *)))
-            return exec_fail(ex, n, EXIT_LIMIT, "out of memory recording races");
+            return exec_fail(ex, n, DIAG_CLASS_LIMIT, "out of memory recording races");
         ex->race.log[ex->race.log_len++] = byte;
         s |= RUNNING;
     }

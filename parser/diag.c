@@ -2,7 +2,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const Diag out_of_memory_diag = {DIAG_ERROR, {NULL, 0, 0}, (char *)"out of memory", NULL, NULL};
+static const Diag out_of_memory_diag = {DIAG_ERROR, DIAG_CLASS_LIMIT, {NULL, 0, 0}, "affine-interp",
+                                        (char *)"out of memory", NULL, NULL};
 
 const char *diag_severity_name(DiagSeverity s) {
     switch (s) {
@@ -24,8 +25,25 @@ Diag *diag_newv(DiagSeverity sev, Loc loc, const char *fmt, va_list ap) {
     if (d->message) vsnprintf(d->message, (size_t)n + 1, fmt, ap2);
     va_end(ap2);
     d->severity = sev;
+    d->cls = sev == DIAG_ERROR ? DIAG_CLASS_REJECTED : DIAG_CLASS_NONE;
     d->loc = loc;
     return d;
+}
+
+Diag *diag_usage(const char *origin, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    Diag *d = diag_newv(DIAG_ERROR, (Loc){0}, fmt, ap);
+    va_end(ap);
+    if (d != &out_of_memory_diag) {
+        d->cls = DIAG_CLASS_USAGE;
+        d->origin = origin;
+    }
+    return d;
+}
+
+void diag_set_class(Diag *d, DiagClass cls) {
+    if (d && d != &out_of_memory_diag) d->cls = cls;
 }
 
 Diag *diag_new(DiagSeverity sev, Loc loc, const char *fmt, ...) {
@@ -73,12 +91,19 @@ static void print_source_line(FILE *out, Loc loc) {
     fputs("^\n", out);
 }
 
-static void print_one(FILE *out, const Diag *d) {
+void diag_print_head(FILE *out, const Diag *d) {
     if (d->loc.file)
         fprintf(out, "%s:%d:%d: ", d->loc.file->name, d->loc.line, d->loc.col);
+    else if (d->origin)
+        fprintf(out, "%s: ", d->origin);
     else
         fputs("<unknown>:0:0: ", out);
-    fprintf(out, "%s: %s\n", diag_severity_name(d->severity), d->message ? d->message : "out of memory");
+    fprintf(out, "%s: ", diag_severity_name(d->severity));
+}
+
+static void print_one(FILE *out, const Diag *d) {
+    diag_print_head(out, d);
+    fprintf(out, "%s\n", d->message ? d->message : "out of memory");
     print_source_line(out, d->loc);
 }
 
@@ -86,4 +111,9 @@ void diag_print(FILE *out, const Diag *d) {
     if (!d) return;
     print_one(out, d);
     for (const Diag *n = d->notes; n; n = n->next) print_one(out, n);
+}
+
+int diag_emit(FILE *out, const Diag *d) {
+    diag_print(out, d);
+    return d ? (int)d->cls : 0;
 }

@@ -1,6 +1,7 @@
 /* Diagnostics in MLIR's style: "FILE:LINE:COL: error: message", the source
  * line and a caret.  Errors are values: a Diag is built where the problem is
- * found and returned up to the driver, which prints it. */
+ * found, carrying its exit class, and returned up to the driver, which
+ * emits it (diag_emit) and exits with its class. */
 #ifndef AI_DIAG_H
 #define AI_DIAG_H
 #include <stdio.h>
@@ -20,9 +21,20 @@ typedef struct Loc {
 
 typedef enum { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE, DIAG_REMARK } DiagSeverity;
 
+/* What an error means, as the exit code it leads to (README, --help). */
+typedef enum DiagClass {
+    DIAG_CLASS_NONE = 0,       /* not an error: a note, warning or remark */
+    DIAG_CLASS_USAGE = 1,      /* bad arguments or options, I/O */
+    DIAG_CLASS_REJECTED = 2,   /* a malformed, invalid or unsupported program */
+    DIAG_CLASS_UB = 3,         /* undefined behaviour at run time */
+    DIAG_CLASS_LIMIT = 4,      /* a resource limit (steps, memory, depth) */
+} DiagClass;
+
 typedef struct Diag {
     DiagSeverity severity;
+    DiagClass cls;            /* errors: DIAG_CLASS_REJECTED unless set otherwise */
     Loc loc;
+    const char *origin;       /* printed in place of an unknown location ("affine-interp") */
     char *message;
     struct Diag *notes;       /* attached notes, in order */
     struct Diag *next;        /* next note / next diagnostic in a list */
@@ -31,9 +43,16 @@ typedef struct Diag {
 Diag *diag_new(DiagSeverity sev, Loc loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 Diag *diag_newv(DiagSeverity sev, Loc loc, const char *fmt, va_list ap);
+/* An error without a source location: "ORIGIN: error: message", exit 1. */
+Diag *diag_usage(const char *origin, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void diag_set_class(Diag *d, DiagClass cls);
 void diag_add_note(Diag *d, Loc loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 void diag_free(Diag *d);                 /* frees notes and the ->next chain */
 void diag_print(FILE *out, const Diag *d); /* with notes */
+/* The one sink: prints d with its notes; returns its class (the exit code). */
+int diag_emit(FILE *out, const Diag *d);
+/* "FILE:LINE:COL: SEVERITY: " (or "ORIGIN: SEVERITY: "), the head of d's first line. */
+void diag_print_head(FILE *out, const Diag *d);
 const char *diag_severity_name(DiagSeverity s);
 #endif
