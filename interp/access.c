@@ -42,27 +42,3 @@ Status access_dead_buffer(Exec *ex, const Node *n, const Buffer *b) {
     return ST_ERROR;
 }
 
-int attr_int_count(const Attr *a) {
-    if (!a) return 0;
-    switch (a->kind) {
-    case AT_DENSE_ARRAY: return a->dense_array.n;
-    case AT_ARRAY: return a->array.n;
-    case AT_DENSE:
-        if (a->dense.splat && a->type && a->type->kind != TY_INTEGER && a->type->shaped.rank == 1)
-            return (int)a->type->shaped.dims[0];
-        return a->dense.n;
-    default: return 0;
-    }
-}
-
-int64_t attr_int_at(const Attr *a, int i) {
-    switch (a->kind) {
-    case AT_DENSE_ARRAY: return a->dense_array.ints ? a->dense_array.ints[i] : 0;
-    case AT_ARRAY: return a->array.elems[i]->kind == AT_INTEGER ? a->array.elems[i]->integer.value : 0;
-    case AT_DENSE: {
-        const Attr *e = a->dense.elems[a->dense.splat ? 0 : i];
-        return e->kind == AT_INTEGER ? e->integer.value : 0;
-    }
-    default: return 0;
-    }
-}

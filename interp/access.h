@@ -61,7 +61,11 @@ static inline Status race_check(Exec *ex, const Node *n, Buffer *b, int64_t lin,
     return ex->race.active ? race_access(ex, n, b, lin, is_write) : ST_OK;
 }
 
-/* Reads an integer list from a dense, dense-array or array attribute. */
-int attr_int_count(const Attr *a);
-int64_t attr_int_at(const Attr *a, int i);
+/* An integer list attribute (attr_int_list_len in parser/ir.h), with no
+ * list counting as empty. */
+static inline int attr_int_count(const Attr *a) {
+    int n = attr_int_list_len(a);
+    return n < 0 ? 0 : n;
+}
+static inline int64_t attr_int_at(const Attr *a, int i) { return attr_int_list_at(a, i); }
 #endif

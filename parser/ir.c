@@ -257,6 +257,31 @@ const Attr *named_attr_find(const NamedAttr *list, int n, const char *name) {
     return NULL;
 }
 
+int attr_int_list_len(const Attr *a) {
+    if (!a) return -1;
+    switch (a->kind) {
+    case AT_DENSE_ARRAY: return a->dense_array.n;
+    case AT_ARRAY: return a->array.n;
+    case AT_DENSE:
+        if (a->dense.splat && a->type && type_is_shaped(a->type) && a->type->kind != TY_UNRANKED_TENSOR &&
+            a->type->kind != TY_UNRANKED_MEMREF && a->type->shaped.rank == 1)
+            return (int)a->type->shaped.dims[0];
+        return a->dense.n;
+    default: return -1;
+    }
+}
+
+int64_t attr_int_list_at(const Attr *a, int i) {
+    const Attr *e = NULL;
+    switch (a->kind) {
+    case AT_DENSE_ARRAY: return a->dense_array.ints ? a->dense_array.ints[i] : 0;
+    case AT_ARRAY: e = a->array.elems[i]; break;
+    case AT_DENSE: e = a->dense.n == 0 ? NULL : a->dense.elems[a->dense.splat ? 0 : i]; break;
+    default: break;
+    }
+    return e && e->kind == AT_INTEGER ? e->integer.value : 0;
+}
+
 OpDialect op_dialect(const Op *op) {
     return op->code != OP_UNREGISTERED ? op_code_dialect(op->code) : op_dialect_of_name(op->name, (int)strlen(op->name));
 }

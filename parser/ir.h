@@ -208,6 +208,11 @@ Attr *attr_dense_i32_array(Arena *a, int n, const int64_t *v);
 bool attr_equal(const Attr *x, const Attr *y);
 const Attr *named_attr_find(const NamedAttr *list, int n, const char *name);
 const Attr *op_prop(const Op *op, const char *name);   /* props then attrs */
+/* Integer lists, the one reader: array<i64: ...>, [1, 2], or dense<...> of
+ * a shaped type (a splat of a rank-1 type counts its N elements).  Length
+ * -1: a is NULL or no list; entries that are not integers read 0. */
+int attr_int_list_len(const Attr *a);
+int64_t attr_int_list_at(const Attr *a, int i);
 /* Whether op (possibly NULL) is the registered op `code`. */
 static inline bool op_is(const Op *op, OpCode code) { return op && op->code == code; }
 /* The op's dialect: the registry's, or by its name's prefix when unregistered. */

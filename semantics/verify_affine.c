@@ -12,26 +12,6 @@ static const AffineMap *map_prop(const Op *op, const char *name) {
     return a && a->kind == AT_AFFINE_MAP ? a->map : NULL;
 }
 
-/* Integer lists: array<i64: ...>, [1, 2], or dense<...> : tensor<Nxi32>. */
-static int int_array_len(const Attr *a) {
-    if (!a) return -1;
-    if (a->kind == AT_DENSE_ARRAY) return a->dense_array.n;
-    if (a->kind == AT_DENSE && a->type && a->type->kind == TY_TENSOR && a->type->shaped.rank == 1)
-        return (int)a->type->shaped.dims[0];
-    if (a->kind == AT_ARRAY) return a->array.n;
-    return -1;
-}
-
-static int64_t int_array_at(const Attr *a, int i) {
-    if (a->kind == AT_DENSE_ARRAY) return a->dense_array.ints ? a->dense_array.ints[i] : 0;
-    if (a->kind == AT_DENSE) {
-        const Attr *e = a->dense.n == 0 ? NULL : a->dense.elems[a->dense.splat ? 0 : i];
-        return e && e->kind == AT_INTEGER ? e->integer.value : 0;
-    }
-    const Attr *e = a->array.elems[i];
-    return e->kind == AT_INTEGER ? e->integer.value : 0;
-}
-
 static bool is_index_type(const Type *t) { return t && t->kind == TY_INDEX; }
 
 /* ODS's operand type constraint of a Variadic<Index> operand group. */
@@ -188,8 +168,8 @@ static bool verify_for(Verifier *v, const Op *op) {
     const Attr *seg = op_prop(op, "operandSegmentSizes");
     if (!lb) return verify_op_error(v, op, "requires attribute 'lowerBoundMap'");
     if (!ub) return verify_op_error(v, op, "requires attribute 'upperBoundMap'");
-    if (int_array_len(seg) != 3) return verify_op_error(v, op, "requires attribute 'operandSegmentSizes'");
-    int64_t nlb = int_array_at(seg, 0), nub = int_array_at(seg, 1), ninit = int_array_at(seg, 2);
+    if (attr_int_list_len(seg) != 3) return verify_op_error(v, op, "requires attribute 'operandSegmentSizes'");
+    int64_t nlb = attr_int_list_at(seg, 0), nub = attr_int_list_at(seg, 1), ninit = attr_int_list_at(seg, 2);
     if (nlb + nub + ninit != op->noperands)
         return verify_op_error(v, op,
                                "operand count (%d) does not match with the total size (%lld) specified in attribute "
@@ -205,7 +185,7 @@ static bool verify_for_regions(Verifier *v, const Op *op) {
     const AffineMap *lb = map_prop(op, "lowerBoundMap"), *ub = map_prop(op, "upperBoundMap");
     const Block *body = op->regions[0].blocks[0];
     const Attr *seg = op_prop(op, "operandSegmentSizes");
-    int nlb = (int)int_array_at(seg, 0), nub = (int)int_array_at(seg, 1);
+    int nlb = (int)attr_int_list_at(seg, 0), nub = (int)attr_int_list_at(seg, 1);
     if (body->nargs == 0 || !is_index_type(body->args[0]->type))
         return verify_op_error(v, op, "expected body to have a single index argument for the induction variable");
     if (lb->ndims + lb->nsyms > 0 && !dims_and_symbols(v, op, 0, nlb, lb->ndims)) return false;
@@ -260,12 +240,12 @@ static bool verify_parallel(Verifier *v, const Op *op) {
     const Attr *lg = op_prop(op, "lowerBoundsGroups"), *ug = op_prop(op, "upperBoundsGroups");
     const Attr *steps = op_prop(op, "steps"), *reds = op_prop(op, "reductions");
     const AffineMap *lb = map_prop(op, "lowerBoundsMap"), *ub = map_prop(op, "upperBoundsMap");
-    if (!lb || !ub || int_array_len(lg) < 0 || int_array_len(ug) < 0 || int_array_len(steps) < 0 || !reds)
+    if (!lb || !ub || attr_int_list_len(lg) < 0 || attr_int_list_len(ug) < 0 || attr_int_list_len(steps) < 0 || !reds)
         return verify_op_error(v, op, "requires its bound maps, bound groups, steps and reductions");
     if (op->nregions != 1 || op->regions[0].nblocks != 1)
         return verify_op_error(v, op, "requires one region with a single block");
     int nargs = op->regions[0].blocks[0]->nargs;
-    int nl = int_array_len(lg), nu = int_array_len(ug), ns = int_array_len(steps);
+    int nl = attr_int_list_len(lg), nu = attr_int_list_len(ug), ns = attr_int_list_len(steps);
     if (nl != nargs || nu != nargs || ns != nargs)
         return verify_op_error(v, op,
                                "the number of region arguments (%d) and the number of map groups for lower (%d) and "
@@ -273,21 +253,21 @@ static bool verify_parallel(Verifier *v, const Op *op) {
                                nargs, nl, nu, ns);
     int64_t total = 0;
     for (int i = 0; i < nl; i++) {
-        if (int_array_at(lg, i) == 0) return verify_op_error(v, op, "expected lower bound map to have at least one result");
-        total += int_array_at(lg, i);
+        if (attr_int_list_at(lg, i) == 0) return verify_op_error(v, op, "expected lower bound map to have at least one result");
+        total += attr_int_list_at(lg, i);
     }
     if (total != lb->nresults)
         return verify_op_error(v, op, "expected lower bounds map to have %lld results", (long long)total);
     total = 0;
     for (int i = 0; i < nu; i++) {
-        if (int_array_at(ug, i) == 0) return verify_op_error(v, op, "expected upper bound map to have at least one result");
-        total += int_array_at(ug, i);
+        if (attr_int_list_at(ug, i) == 0) return verify_op_error(v, op, "expected upper bound map to have at least one result");
+        total += attr_int_list_at(ug, i);
     }
     if (total != ub->nresults)
         return verify_op_error(v, op, "expected upper bounds map to have %lld results", (long long)total);
-    if (int_array_len(reds) != op->nresults) return verify_op_error(v, op, "a reduction must be specified for each output");
+    if (attr_int_list_len(reds) != op->nresults) return verify_op_error(v, op, "a reduction must be specified for each output");
     for (int i = 0; i < op->nresults; i++) {
-        int64_t kind = int_array_at(reds, i);
+        int64_t kind = attr_int_list_at(reds, i);
         if (kind < 0 || kind > 15) return verify_op_error(v, op, "invalid reduction attribute");
         if (!reduction_fits_type(kind, op->results[i]->type))
             return verify_op_error(v, op, "result type cannot match reduction attribute");
@@ -315,13 +295,13 @@ static bool verify_yield(Verifier *v, const Op *op) {
 /* ------------------------------------------- delinearize / linearize */
 static bool basis_ok(Verifier *v, const Op *op, const Attr *basis, int ndynamic) {
     int markers = 0;
-    for (int i = 0; i < int_array_len(basis); i++) markers += int_array_at(basis, i) == DIM_DYNAMIC;
+    for (int i = 0; i < attr_int_list_len(basis); i++) markers += attr_int_list_at(basis, i) == DIM_DYNAMIC;
     if (markers != ndynamic)
         return verify_op_error(v, op,
                                "mismatch between dynamic and static basis (kDynamic marker but no corresponding dynamic "
                                "basis entry) -- this can only happen due to an incorrect fold/rewrite");
-    for (int i = 0; i < int_array_len(basis); i++) {
-        int64_t b = int_array_at(basis, i);
+    for (int i = 0; i < attr_int_list_len(basis); i++) {
+        int64_t b = attr_int_list_at(basis, i);
         if (b != DIM_DYNAMIC && b <= 0) return verify_op_error(v, op, "no basis element may be statically non-positive");
     }
     return true;
@@ -330,7 +310,7 @@ static bool basis_ok(Verifier *v, const Op *op, const Attr *basis, int ndynamic)
 static bool verify_delinearize(Verifier *v, const Op *op) {
     if (!operands_are_index(v, op, 0, op->noperands) || !results_are_index(v, op)) return false;
     const Attr *basis = op_prop(op, "static_basis");
-    int nb = int_array_len(basis);
+    int nb = attr_int_list_len(basis);
     if (nb < 0) return verify_op_error(v, op, "requires attribute 'static_basis'");
     if (op->nresults != nb && op->nresults != nb + 1)
         return verify_op_error(v, op, "should return an index for each basis element and up to one extra index");
@@ -340,10 +320,10 @@ static bool verify_delinearize(Verifier *v, const Op *op) {
 static bool verify_linearize(Verifier *v, const Op *op) {
     if (!operands_are_index(v, op, 0, op->noperands) || !results_are_index(v, op)) return false;
     const Attr *basis = op_prop(op, "static_basis"), *seg = op_prop(op, "operandSegmentSizes");
-    int nb = int_array_len(basis);
+    int nb = attr_int_list_len(basis);
     if (nb < 0) return verify_op_error(v, op, "requires attribute 'static_basis'");
-    if (int_array_len(seg) != 2) return verify_op_error(v, op, "requires attribute 'operandSegmentSizes'");
-    int64_t nidx = int_array_at(seg, 0), ndyn = int_array_at(seg, 1);
+    if (attr_int_list_len(seg) != 2) return verify_op_error(v, op, "requires attribute 'operandSegmentSizes'");
+    int64_t nidx = attr_int_list_at(seg, 0), ndyn = attr_int_list_at(seg, 1);
     if (nidx != nb && nidx != nb + 1)
         return verify_op_error(v, op, "should be passed a basis element for each index except possibly the first");
     return basis_ok(v, op, basis, (int)ndyn);
