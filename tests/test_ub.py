@@ -90,3 +90,22 @@ def test_mlir_verifier_agrees_on_what_is_static(path):
     assert (r.returncode == 0) == (code == 3), r.stderr
     fixed = subprocess.run([MLIR_OPT, path[:-len(".mlir")] + ".fixed.mlir"], capture_output=True, text=True)
     assert fixed.returncode == 0, fixed.stderr
+
+
+def stderr_text(path):
+    """What affine-interp says about a program, with its directory left out."""
+    r = run_interp(path)
+    return r.stderr.replace(os.path.dirname(path) + os.sep, "")
+
+
+@pytest.mark.parametrize("path", CASES, ids=lambda p: os.path.relpath(p, os.path.join(ROOT, "tests", "ub")))
+def test_diagnostic_text_is_pinned(path):
+    """Every message, note and caret line of the diagnostic, against
+    NAME.stderr (regenerate: AFFINE_UPDATE_STDERR=1 pytest tests/test_ub.py)."""
+    golden = path[:-len(".mlir")] + ".stderr"
+    got = stderr_text(path)
+    if os.environ.get("AFFINE_UPDATE_STDERR"):
+        with open(golden, "w") as f:
+            f.write(got)
+    with open(golden) as f:
+        assert got == f.read()
