@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <errno.h>
 #include <sys/stat.h>
 #include "../parser/parse.h"
@@ -16,15 +17,23 @@
 #define AFFINE_INTERP_VERSION "0.1.0"
 
 static void print_help(FILE *out) {
-    fputs("usage: affine-interp FILE|- [options]\n"
+    fputs("usage: affine-interp [FILE|-] [options]\n"
           "       affine-interp --compare BEFORE AFTER [options]\n"
           "\n"
           "Reads an MLIR module (generic or custom form of the builtin, func, arith, math,\n"
           "memref, affine, scf, cf, vector and ub dialects) and runs a function of it.\n"
+          "With no FILE it reads standard input (unless that is a terminal).\n"
+          "\n"
+          "Every option with a value takes it as '--opt VALUE' or '--opt=VALUE'; a single\n"
+          "dash works too ('-entry-point-result=void'), as in MLIR's tools.\n"
           "\n"
           "options:\n"
-          "  --entry NAME          function to run (default: main)\n"
-          "  --args ARG...         arguments of the entry function (up to the next option)\n"
+          "  --entry NAME, -e NAME function to run (default: main)\n"
+          "  --args ARG...         arguments of the entry function, up to the next option\n"
+          "                        ('-1.5', '-inf' and '-nan' are arguments; '-e' is an option):\n"
+          "                        a scalar (3, 1.5, 0x7fc00000, true), or a memref: zeros, ones,\n"
+          "                        fill:V, iota, random:SEED, a nested list [[1,2],[3,4]] or a .npy\n"
+          "                        file, with SHAPE: in front for dynamic sizes (4x8:zeros)\n"
           "  --print-args          after the call, print every memref argument as printMemref does\n"
           "  --out DIR             write each memref argument (argN.npy) and result (resultN.npy)\n"
           "                        to DIR after the call\n"
@@ -62,7 +71,12 @@ static void print_help(FILE *out) {
           "                        'chunk I: VERDICT[: DETAIL]', VERDICT one of same, different,\n"
           "                        after-ub, before-ub, before-rejected, after-rejected, before-limit,\n"
           "                        after-limit, usage; the exit code is the worst pair's\n"
-          "  --help                this text\n"
+          "  -entry-point-result=void|i32|i64|f32, -shared-libs=LIB,..., -O0 .. -O3\n"
+          "                        mlir-runner-22's flags, accepted so that affine-interp can take\n"
+          "                        its place in a RUN line: results are printed whatever the type;\n"
+          "                        the runner utility libraries are built in (another library is\n"
+          "                        an error naming it); optimization levels change nothing\n"
+          "  --help, -h            this text\n"
           "  --version             the version\n"
           "\n"
           "exit codes:\n"
@@ -83,14 +97,6 @@ static int emit(Diag *d) {
     return rc;
 }
 
-static int usage_error(const char *fmt, const char *arg) {
-    char msg[512];
-    snprintf(msg, sizeof msg, fmt, arg);
-    return emit(diag_usage("affine-interp", "%s\n(see 'affine-interp --help')", msg));
-}
-
-static bool is_option(const char *a) { return a[0] == '-' && a[1] != 0; }
-
 /* --compare runs two programs and prints verdicts: the options that print
  * or write a single run's output have no meaning there. */
 static int check_compare_options(const Options *o) {
@@ -99,117 +105,10 @@ static int check_compare_options(const Options *o) {
         {o->out_dir != NULL, "--out"}, {o->print_args, "--print-args"}, {o->stats, "--stats"},
     };
     for (size_t i = 0; i < sizeof single / sizeof *single; i++)
-        if (single[i].on) return usage_error("%s cannot be combined with --compare", single[i].name);
-    if (o->input) return usage_error("'%s': --compare takes the two files to compare after it, and no other", o->input);
+        if (single[i].on) return options_error("%s cannot be combined with --compare", single[i].name);
+    if (o->input) return options_error("'%s': --compare takes the two files to compare after it, and no other", o->input);
     if (strcmp(o->compare[0], "-") == 0 && strcmp(o->compare[1], "-") == 0)
-        return usage_error("%s", "only one of the compared files can be standard input");
-    return EXIT_OK;
-}
-
-static int parse_options(int argc, char **argv, Options *o) {
-    memset(o, 0, sizeof *o);
-    o->entry = "main";
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            o->help = true;
-        } else if (strcmp(a, "--version") == 0) {
-            o->version = true;
-        } else if (strcmp(a, "--print-generic") == 0) {
-            o->print_generic = true;
-        } else if (strncmp(a, "--check=", 8) == 0) {
-            static const char *const families[] = {"bounds", "uninit", "poison", "immediate", "lifetime", "race", "dims", "dma"};
-            o->checks_given = true;
-            o->checks = 0;
-            for (const char *p = a + 8; *p;) {
-                size_t len = strcspn(p, ",");
-                bool found = false;
-                for (unsigned f = 0; f < sizeof families / sizeof *families; f++)
-                    if (strlen(families[f]) == len && strncmp(p, families[f], len) == 0) o->checks |= 1u << f, found = true;
-                if (len == 3 && strncmp(p, "all", 3) == 0) o->checks = ~0u, found = true;
-                if (len == 4 && strncmp(p, "none", 4) == 0) found = true;
-                if (!found)
-                    return usage_error("unknown check in '%s' (bounds, uninit, poison, immediate, lifetime, race, dims, dma, all, none)", a);
-                p += len;
-                if (*p == ',') p++;
-            }
-        } else if (strcmp(a, "--uninit=strict") == 0) {
-            o->uninit_strict = true;
-        } else if (strcmp(a, "--uninit=lazy") == 0) {
-            o->uninit_strict = false;
-        } else if (strcmp(a, "--leaks=error") == 0) {
-            o->leaks_error = true;
-        } else if (strcmp(a, "--leaks=warn") == 0) {
-            o->leaks_error = false;
-        } else if (strcmp(a, "--verify-diagnostics") == 0) {
-            o->verify_diagnostics = true;
-        } else if (strcmp(a, "--split-input-file") == 0) {
-            o->split_input_file = true;
-        } else if (strcmp(a, "--compare") == 0) {
-            if (i + 2 >= argc || is_option(argv[i + 1]) || is_option(argv[i + 2]))
-                return usage_error("%s needs two files, BEFORE and AFTER", a);
-            o->compare[0] = argv[++i];
-            o->compare[1] = argv[++i];
-        } else if (strcmp(a, "--entry") == 0) {
-            if (++i >= argc) return usage_error("%s needs a function name", a);
-            o->entry = argv[i];
-        } else if (strncmp(a, "--entry=", 8) == 0) {
-            o->entry = a + 8;
-        } else if (strcmp(a, "--print-args") == 0) {
-            o->print_args = true;
-        } else if (strcmp(a, "--max-steps") == 0 || strcmp(a, "--max-memory") == 0 ||
-                   strcmp(a, "--max-call-depth") == 0) {
-            if (++i >= argc) return usage_error("%s needs a number", a);
-            char *end;
-            long long v = strtoll(argv[i], &end, 10);
-            if (*end || v <= 0) return usage_error("'%s' is not a positive number", argv[i]);
-            if (a[6] == 's') o->max_steps = v;
-            else if (a[6] == 'm') o->max_memory = v;
-            else o->max_call_depth = v > 1000000 ? 1000000 : (int)v;
-        } else if (strcmp(a, "--out") == 0) {
-            if (++i >= argc) return usage_error("%s needs a directory", a);
-            o->out_dir = argv[i];
-        } else if (strncmp(a, "--out=", 6) == 0) {
-            o->out_dir = a + 6;
-        } else if (strcmp(a, "--json") == 0) {
-            o->json = true;
-        } else if (strncmp(a, "--dma=", 6) == 0) {
-            char *end;
-            if (strcmp(a + 6, "at-wait") == 0) o->dma_policy = 0;
-            else if (strcmp(a + 6, "eager") == 0) o->dma_policy = 1;
-            else if (strncmp(a + 6, "random:", 7) == 0 && a[13] >= '0' && a[13] <= '9' &&
-                     (o->dma_seed = strtoull(a + 13, &end, 10), *end == 0))
-                o->dma_policy = 2;
-            else return usage_error("unknown DMA policy '%s' (at-wait, eager or random:SEED)", a + 6);
-        } else if (strcmp(a, "--stats") == 0) {
-            o->stats = true;
-        } else if (strcmp(a, "--mem-space-capacity") == 0 || strncmp(a, "--mem-space-capacity=", 21) == 0) {
-            const char *spec = a[20] == '=' ? a + 21 : NULL;
-            if (!spec && ++i >= argc) return usage_error("%s needs SPACE=BYTES", a);
-            if (!spec) spec = argv[i];
-            const char *eq = strrchr(spec, '=');
-            char *end;
-            long long bytes = eq ? strtoll(eq + 1, &end, 10) : -1;
-            if (!eq || eq == spec || eq[1] == 0 || *end || bytes < 0)
-                return usage_error("'%s' is not SPACE=BYTES (e.g. 2=65536)", spec);
-            if (o->ncapacities == (int)(sizeof o->capacities / sizeof *o->capacities))
-                return usage_error("too many --mem-space-capacity options (at most 32), at '%s'", spec);
-            o->capacities[o->ncapacities].space = spec;
-            o->capacities[o->ncapacities].space_len = (int)(eq - spec);
-            o->capacities[o->ncapacities++].bytes = bytes;
-        } else if (strcmp(a, "--args") == 0) {
-            o->args = argv + i + 1;
-            while (i + 1 < argc && strncmp(argv[i + 1], "--", 2) != 0) {
-                i++;
-                o->nargs++;
-            }
-        } else if (a[0] == '-' && a[1] != 0) {
-            return usage_error("unknown option '%s'", a);
-        } else {
-            if (o->input) return usage_error("more than one input file: '%s'", a);
-            o->input = a;
-        }
-    }
+        return options_error("%s", "only one of the compared files can be standard input");
     return EXIT_OK;
 }
 
@@ -270,7 +169,7 @@ static int compare_files(const Options *o) {
 
 int main(int argc, char **argv) {
     Options o;
-    int rc = parse_options(argc, argv, &o);
+    int rc = options_parse(argc, argv, &o);
     if (rc) return rc;
     if (o.help) {
         print_help(stdout);
@@ -281,7 +180,10 @@ int main(int argc, char **argv) {
         return EXIT_OK;
     }
     if (o.compare[0]) return compare_files(&o);
-    if (!o.input) return usage_error("%s", "no input file (use '-' for standard input)");
+    /* as mlir-runner-22: no file, the program comes on standard input
+     * (unless that is a terminal: then nobody is about to type a module) */
+    if (!o.input && isatty(STDIN_FILENO)) return options_error("%s", "no input file (use '-' for standard input)");
+    if (!o.input) o.input = "-";
     SourceFile src;
     rc = read_source(o.input, &src);
     if (rc) return rc;

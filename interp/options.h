@@ -41,4 +41,10 @@ typedef struct Options {
     bool uninit_strict;        /* --uninit=strict */
     bool leaks_error;          /* --leaks=error */
 } Options;
+
+/* Parses the command line into o (options.c); EXIT_OK or the exit code of
+ * the usage error it printed. */
+int options_parse(int argc, char **argv, Options *o);
+/* Prints a usage error (fmt with one %s) and the pointer to --help; returns EXIT_USAGE. */
+int options_error(const char *fmt, const char *arg);
 #endif
