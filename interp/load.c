@@ -185,6 +185,7 @@ static const struct {
     {"printF32", RT_PRINT_F32}, {"printF64", RT_PRINT_F64}, {"printI64", RT_PRINT_I64},
     {"printU64", RT_PRINT_U64}, {"printComma", RT_PRINT_COMMA}, {"printNewline", RT_PRINT_NEWLINE},
     {"printOpen", RT_PRINT_OPEN}, {"printClose", RT_PRINT_CLOSE},
+    {"printFlops", RT_PRINT_FLOPS}, {"rtclock", RT_RTCLOCK},
 };
 
 static RuntimeFunc runtime_kind(const Function *f) {

@@ -7,6 +7,8 @@
 #include "access.h"
 #include "exec.h"
 #include "load.h"
+#include <stdio.h>
+#include <time.h>
 #include <string.h>
 
 typedef struct CallData {
@@ -85,6 +87,23 @@ static Status h_print_scalar(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
+/* printFlops(f64): "%lf GFLOPS" of flops / 1e9 on stderr (observed with
+ * mlir-runner-22's libmlir_runner_utils). */
+static Status h_print_flops(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    fprintf(stderr, "%lf GFLOPS\n", fr[n->in[0]].d / 1.0e9);
+    return ST_OK;
+}
+
+/* rtclock() -> f64: wall-clock seconds, as the runner's (gettimeofday). */
+static Status h_rtclock(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    struct timespec t;
+    clock_gettime(CLOCK_REALTIME, &t);
+    fr[n->out[0]].d = (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+    return ST_OK;
+}
+
 static Status h_print_punct(Exec *ex, const Node *n, Slot *fr) {
     (void)fr;
     static const char *const text[] = {[RT_PRINT_COMMA] = ", ", [RT_PRINT_NEWLINE] = "\n", [RT_PRINT_OPEN] = "( ",
@@ -123,6 +142,17 @@ static bool prep_call(LoadCtx *lc, Node *n) {
         case RT_PRINT_COMMA: case RT_PRINT_NEWLINE: case RT_PRINT_OPEN: case RT_PRINT_CLOSE:
             n->aux = f->runtime;
             n->fn = h_print_punct;
+            return true;
+        case RT_PRINT_FLOPS:
+            if (n->nin != 1 || n->op->operands[0]->type->kind != TY_FLOAT)
+                return load_fail(lc, n, "'printFlops' takes one f64");
+            n->fn = h_print_flops;
+            return true;
+        case RT_RTCLOCK:
+            if (n->nin != 0 || n->nout != 1 || n->op->results[0]->type->kind != TY_FLOAT)
+                return load_fail(lc, n, "'rtclock' takes nothing and returns an f64");
+            n->track = TRACK_OBSERVE;   /* its result is defined */
+            n->fn = h_rtclock;
             return true;
         default:
             return load_fail(lc, n, "call of the external function '%s', which affine-interp does not provide", f->name);

@@ -112,8 +112,19 @@ bool outcome_load(const Options *o, const SourceFile *src, Module *m, RunOutcome
     }
     r->f = program_find_function(r->prog, o->entry);
     if (!r->f || r->f->is_declaration) {
-        r->error = diag_usage(src->name, "no function named '%s' to run%s", o->entry,
-                              r->f ? " (it is only declared)" : "");
+        /* name the functions there are: the likely typo is among them */
+        char names[400];
+        int at = 0, shown = 0, defined = 0;
+        for (int i = 0; i < r->prog->nfuncs; i++) {
+            if (r->prog->funcs[i].is_declaration) continue;
+            defined++;
+            if (at < (int)sizeof names - 80)
+                at += snprintf(names + at, sizeof names - (size_t)at, "%s@%s", shown++ ? ", " : "", r->prog->funcs[i].name);
+        }
+        if (defined > shown) snprintf(names + at, sizeof names - (size_t)at, ", and %d more", defined - shown);
+        r->error = diag_usage(src->name, "no function named '%s' to run%s (%s%s)", o->entry,
+                              r->f ? ", it is only declared" : "", defined ? "the module defines " : "the module defines no function",
+                              defined ? names : "");
         r->exit_code = (int)r->error->cls;
         return false;
     }

@@ -1,6 +1,7 @@
 /* The verifier's walk and its message helpers (see verify.h). */
 #include "verify.h"
 #include "../parser/parse.h"
+#include "../parser/strmap.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -30,6 +31,32 @@ const char *verify_type_text(Verifier *v, const Type *t) {
     return s ? s : "?";
 }
 
+/* MLIR's SymbolTable rule for a module's body: no two ops define one
+ * symbol ("redefinition of symbol named 'f'", with a note at the first). */
+static bool verify_symbol_table(Verifier *v, const Op *module) {
+    if (module->nregions != 1 || module->regions[0].nblocks != 1) return true;
+    const Block *body = module->regions[0].blocks[0];
+    StrMap seen;
+    strmap_init(&seen);
+    bool ok = true;
+    for (int i = 0; i < body->nops && ok; i++) {
+        Op *op = body->ops[i];
+        const Attr *a = op_prop(op, "sym_name");
+        if (!a || a->kind != AT_STRING) continue;
+        const Op *first = strmap_get(&seen, a->string.data, a->string.len);
+        if (first) {
+            v->error = diag_new(DIAG_ERROR, op->loc, "redefinition of symbol named '%s'", a->string.data);
+            diag_add_note(v->error, first->loc, "see existing symbol definition here");
+            ok = false;
+        } else if (!strmap_put(&seen, a->string.data, a->string.len, op)) {
+            v->error = diag_new(DIAG_ERROR, op->loc, "out of memory checking symbol names");
+            ok = false;
+        }
+    }
+    strmap_free(&seen);
+    return ok;
+}
+
 static bool verify_op(Verifier *v, const Op *op) {
     bool is_affine = op_code_dialect(op->code) == DIALECT_AFFINE;
     if (is_affine ? !verify_affine_op(v, op) : !verify_core_op(v, op)) return false;
@@ -39,6 +66,7 @@ static bool verify_op(Verifier *v, const Op *op) {
             for (int i = 0; i < reg->blocks[b]->nops; i++)
                 if (!verify_op(v, reg->blocks[b]->ops[i])) return false;
     }
+    if (op->code == OP_BUILTIN_MODULE && !verify_symbol_table(v, op)) return false;
     return !is_affine || verify_affine_op_regions(v, op);
 }
 

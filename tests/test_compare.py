@@ -286,7 +286,8 @@ def test_split_input_file_usage_and_same_verdicts(tmp_path):
     a.write_text(prog + "// -----\n" + prog.replace("main", "f"))
     r = run_interp("--compare", str(b), str(a), "--split-input-file")
     assert r.returncode == 1, r.stderr
-    assert r.stdout == f"chunk 1: same\nchunk 2: usage: {b}: error: no function named 'main' to run\n"
+    assert r.stdout == (f"chunk 1: same\nchunk 2: usage: {b}: error: no function named 'main' to run "
+                        "(the module defines @f)\n")
 
 
 def test_split_input_file_with_different_chunk_counts_is_a_usage_error(tmp_path):
