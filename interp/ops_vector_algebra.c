@@ -66,6 +66,109 @@ static bool prep_transpose(LoadCtx *lc, Node *n) {
     return true;
 }
 
+/* ------------------------------------------------------ strided slices */
+/* extract_strided_slice and insert_strided_slice move lanes by a table
+ * built at load time: lane_of[i] is the lane of the larger vector (the
+ * source of an extract, the destination of an insert) that lane i of the
+ * smaller one maps to. */
+typedef struct SliceData {
+    int count;             /* lanes of the smaller vector */
+    int32_t *lane_of;
+} SliceData;
+
+static Status h_extract_strided_slice(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    const SliceData *d = n->data;
+    const Slot *src = fr + n->in[0];
+    Slot *dst = fr + n->out[0];
+    for (int i = 0; i < d->count; i++) dst[i] = src[d->lane_of[i]];
+    return ST_OK;
+}
+
+static Status h_insert_strided_slice(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    const SliceData *d = n->data;
+    const Slot *val = fr + n->in[0], *dest = fr + n->in[1];
+    Slot *dst = fr + n->out[0];
+    if (dst != dest) memmove(dst, dest, sizeof(Slot) * (size_t)n->lanes);
+    for (int i = 0; i < d->count; i++) dst[d->lane_of[i]] = val[i];
+    return ST_OK;
+}
+
+/* The lane table of a slice: the small vector's dims `dims` (rank `rank`)
+ * sit in the large vector `big` at `offsets` (one per dim of big) with
+ * `strides` on the small vector's dims, aligned to big's trailing dims for
+ * an insert (lead = rank(big) - rank) and to its leading dims for an
+ * extract (lead = 0, and dims beyond the slice taken whole). */
+static bool slice_table(LoadCtx *lc, Node *n, const Type *big, const int64_t *dims, int rank, int lead,
+                        const Attr *offsets, const Attr *strides, const char *name) {
+    int brank = big->shaped.rank, count = 1;
+    for (int i = 0; i < rank; i++) count *= (int)dims[i];
+    SliceData *d = arena_alloc(lc->arena, sizeof *d);
+    d->count = count;
+    d->lane_of = arena_alloc(lc->arena, sizeof(int32_t) * (size_t)(count + 1));
+    int64_t bstride[MAX_VEC_RANK], c[MAX_VEC_RANK] = {0};
+    for (int i = brank - 1, s = 1; i >= 0; i--) {
+        bstride[i] = s;
+        s *= (int)big->shaped.dims[i];
+    }
+    int noff = attr_int_count(offsets), nstr = attr_int_count(strides);
+    for (int l = 0; l < count; l++) {
+        int64_t at = 0;
+        for (int j = 0; j < brank; j++) {
+            int64_t off = j < noff ? attr_int_at(offsets, j) : 0;
+            int k = j - lead;   /* the small vector's dim at big's dim j, if any */
+            int64_t idx = off;
+            if (k >= 0 && k < rank) {
+                int si = lead ? k : j;   /* insert: strides per small dim; extract: per sliced big dim */
+                int64_t stride = si < nstr ? attr_int_at(strides, si) : 1;
+                idx = off + c[k] * stride;
+            }
+            if (idx < 0 || idx >= big->shaped.dims[j])
+                return load_fail(lc, n, "'%s' op the slice leaves dimension %d of the vector (offset %lld)", name, j,
+                                 (long long)off);
+            at += idx * bstride[j];
+        }
+        d->lane_of[l] = (int32_t)at;
+        for (int k = rank - 1; k >= 0; k--) {
+            if (++c[k] < dims[k]) break;
+            c[k] = 0;
+        }
+    }
+    n->data = d;
+    return true;
+}
+
+static bool prep_extract_strided_slice(LoadCtx *lc, Node *n) {
+    const Type *src = otype(n, 0), *res = rtype(n);
+    if (src->kind != TY_VECTOR || res->kind != TY_VECTOR || src->shaped.rank != res->shaped.rank ||
+        src->shaped.rank > MAX_VEC_RANK)
+        return load_fail(lc, n, "'vector.extract_strided_slice' op expects vectors of one rank");
+    const Attr *sizes = node_attr(n, "sizes");
+    for (int i = 0; i < attr_int_count(sizes) && i < res->shaped.rank; i++)
+        if (attr_int_at(sizes, i) != res->shaped.dims[i])
+            return load_fail(lc, n, "'vector.extract_strided_slice' op sizes do not match the result type");
+    if (!slice_table(lc, n, src, res->shaped.dims, res->shaped.rank, 0, node_attr(n, "offsets"), node_attr(n, "strides"),
+                     "vector.extract_strided_slice"))
+        return false;
+    n->lanes = type_lanes(res);
+    n->fn = h_extract_strided_slice;
+    return true;
+}
+
+static bool prep_insert_strided_slice(LoadCtx *lc, Node *n) {
+    const Type *val = otype(n, 0), *dest = otype(n, 1);
+    if (val->kind != TY_VECTOR || dest->kind != TY_VECTOR || val->shaped.rank > dest->shaped.rank ||
+        dest->shaped.rank > MAX_VEC_RANK)
+        return load_fail(lc, n, "'vector.insert_strided_slice' op expects a vector of at most the destination's rank");
+    if (!slice_table(lc, n, dest, val->shaped.dims, val->shaped.rank, dest->shaped.rank - val->shaped.rank,
+                     node_attr(n, "offsets"), node_attr(n, "strides"), "vector.insert_strided_slice"))
+        return false;
+    n->lanes = type_lanes(dest);
+    n->fn = h_insert_strided_slice;
+    return true;
+}
+
 /* -------------------------------------------------------------- shuffle */
 /* Each mask entry picks a leading-dim slice of v1 ++ v2; -1 (poison) gives
  * zero lanes for now. */
@@ -291,6 +394,8 @@ static bool prep_maskedstore(LoadCtx *lc, Node *n) { return prep_masked(lc, n, t
 
 static const OpEntry entries[] = {
     {OP_VECTOR_TRANSPOSE, prep_transpose},
+    {OP_VECTOR_EXTRACT_STRIDED_SLICE, prep_extract_strided_slice},
+    {OP_VECTOR_INSERT_STRIDED_SLICE, prep_insert_strided_slice},
     {OP_VECTOR_SHUFFLE, prep_shuffle},
     {OP_VECTOR_OUTERPRODUCT, prep_outerproduct},
     {OP_VECTOR_CONTRACT, prep_contract},

@@ -302,6 +302,19 @@ static bool parse_cast_like(Parser *p, OpState *st) {
            st_add_result(p, st, to);
 }
 
+/* extract_strided_slice ::= $source attr-dict `:` type($source) `to` type($result) */
+static bool parse_extract_strided_slice(Parser *p, OpState *st) { return parse_cast_like(p, st); }
+
+/* insert_strided_slice ::= $valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest) */
+static bool parse_insert_strided_slice(Parser *p, OpState *st) {
+    OperandRef v, dst;
+    Type *vt, *dt;
+    return p_parse_operand(p, &v) && p_expect(p, TK_COMMA, "','") && p_parse_operand(p, &dst) &&
+           p_parse_optional_attr_dict(p, &st->attrs) && p_expect(p, TK_COLON, "':'") && parse_vector_type(p, &vt) &&
+           p_expect_keyword(p, "into") && parse_vector_type(p, &dt) && st_add_operand(p, st, &v, vt) &&
+           st_add_operand(p, st, &dst, dt) && st_add_result(p, st, dt);
+}
+
 /* create_mask ::= $operands attr-dict `:` type(results) */
 static bool parse_create_mask(Parser *p, OpState *st) {
     Vec refs = VEC_INIT(OperandRef);
@@ -502,6 +515,8 @@ static const CustomOpEntry entries[] = {
     {OP_VECTOR_STEP, parse_step},
     {OP_VECTOR_FROM_ELEMENTS, parse_from_elements},
     {OP_VECTOR_TRANSPOSE, parse_transpose},
+    {OP_VECTOR_EXTRACT_STRIDED_SLICE, parse_extract_strided_slice},
+    {OP_VECTOR_INSERT_STRIDED_SLICE, parse_insert_strided_slice},
     {OP_VECTOR_SHUFFLE, parse_shuffle},
     {OP_VECTOR_OUTERPRODUCT, parse_outerproduct},
     {OP_VECTOR_CONTRACT, parse_contract},

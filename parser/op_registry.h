@@ -212,10 +212,12 @@ enum {
     X(VECTOR, CREATE_MASK, "vector.create_mask", 0)                                                  \
     X(VECTOR, EXPANDLOAD, "vector.expandload", 0)                                                    \
     X(VECTOR, EXTRACT, "vector.extract", 0)                                                          \
+    X(VECTOR, EXTRACT_STRIDED_SLICE, "vector.extract_strided_slice", 0)                              \
     X(VECTOR, FMA, "vector.fma", 0)                                                                  \
     X(VECTOR, FROM_ELEMENTS, "vector.from_elements", 0)                                              \
     X(VECTOR, GATHER, "vector.gather", 0)                                                            \
     X(VECTOR, INSERT, "vector.insert", 0)                                                            \
+    X(VECTOR, INSERT_STRIDED_SLICE, "vector.insert_strided_slice", 0)                                \
     X(VECTOR, LOAD, "vector.load", 0)                                                                \
     X(VECTOR, MASK, "vector.mask", 0)                                                                \
     X(VECTOR, MASKEDLOAD, "vector.maskedload", 0)                                                    \
