@@ -263,7 +263,68 @@ static bool prep_alloca_scope(LoadCtx *lc, Node *n) {
     return true;
 }
 
+/* reshape: the source's elements, row-major and contiguous, seen with the
+ * sizes read from the shape memref (1-D, index or integer): its length is
+ * the result's rank (an unranked result takes it at run time).  A source
+ * that is not contiguous, a negative size or another element count is
+ * undefined (MLIR's memref.reshape requires all three). */
+static Status h_reshape(Exec *ex, const Node *n, Slot *fr) {
+    MemrefView s = memref_view(fr + n->in[0]), shape = memref_view(fr + n->in[1]);
+    if (s.buf->freed) return access_dead_buffer(ex, n, s.buf);
+    if (shape.buf->freed) return access_dead_buffer(ex, n, shape.buf);
+    for (int i = s.rank - 1, need = 1; i >= 0; i--) {
+        if (s.sizes[i] != 1 && s.strides[i] != need)
+            return exec_ub(ex, n, UB_IMMEDIATE, "'memref.reshape' of a source that is not contiguous (dimension %d "
+                           "has stride %lld)", i, (long long)s.strides[i]);
+        need *= (int)s.sizes[i];
+    }
+    int64_t rank = shape.sizes[0];
+    if (rank > MEMREF_MAX_RANK)
+        return exec_fail(ex, n, DIAG_CLASS_LIMIT, "'memref.reshape' to rank %lld (at most %d)", (long long)rank,
+                         MEMREF_MAX_RANK);
+    Slot tmp[3 + 2 * MEMREF_MAX_RANK];
+    tmp[0].p = s.buf;
+    tmp[1].i = s.offset;
+    tmp[2].i = rank;
+    int64_t count = 1;
+    for (int i = 0; i < rank; i++) {
+        unsigned char *p;
+        int64_t at = i;
+        if (access_element(ex, n, fr + n->in[1], &at, &p)) return ST_ERROR;
+        int64_t size = scalar_load(p, n->k2).i;
+        if (size < 0)
+            return exec_ub(ex, n, UB_IMMEDIATE, "'memref.reshape' to a negative size (%lld) in dimension %d",
+                           (long long)size, i);
+        tmp[3 + i].i = size;
+        count *= size;
+    }
+    for (int i = (int)rank - 1, stride = 1; i >= 0; i--) {
+        tmp[3 + rank + i].i = stride;
+        stride *= (int)tmp[3 + i].i;
+    }
+    int64_t have = memref_num_elements(s.rank, s.sizes);
+    if (count != have)
+        return exec_ub(ex, n, UB_IMMEDIATE, "'memref.reshape' of %lld elements to a shape of %lld", (long long)have,
+                       (long long)count);
+    memcpy(fr + n->out[0], tmp, sizeof(Slot) * (size_t)memref_slots_for_rank((int)rank));
+    return ST_OK;
+}
+
+static bool prep_reshape(LoadCtx *lc, Node *n) {
+    const Type *shape = n->op->noperands == 2 ? n->op->operands[1]->type : NULL;
+    if (!shape || shape->kind != TY_MEMREF || shape->shaped.rank != 1)
+        return load_fail(lc, n, "'memref.reshape' op expects a 1-D shape memref");
+    const Type *rt = n->op->results[0]->type;
+    if (rt->kind == TY_MEMREF && shape->shaped.dims[0] != rt->shaped.rank)
+        return load_fail(lc, n, "'memref.reshape' op length of shape operand differs from the result's memref rank");
+    bool ok = true;
+    n->k2 = node_kind(lc, n, shape, &ok);
+    n->fn = h_reshape;
+    return ok;
+}
+
 static const OpEntry entries[] = {
+    {OP_MEMREF_RESHAPE, prep_reshape},
     {OP_MEMREF_EXPAND_SHAPE, prep_expand_shape},
     {OP_MEMREF_COLLAPSE_SHAPE, prep_collapse_shape},
     {OP_MEMREF_TRANSPOSE, prep_transpose},

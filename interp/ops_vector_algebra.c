@@ -343,23 +343,68 @@ static bool prep_contract(LoadCtx *lc, Node *n) {
     return ok;
 }
 
-/* ------------------------------------------------- maskedload/maskedstore */
+/* ------------------------------------ masked, compressing and indexed access */
 /* 1-D along the last memref dim from the subscript; a lane whose mask bit
- * is clear takes the pass-through value and touches no memory. */
-static Status masked(Exec *ex, const Node *n, Slot *fr, bool is_store) {
-    int nidx = n->aux;
+ * is clear takes the pass-through value and touches no memory.  Where the
+ * active lanes go in that dim: lane l at first + l (maskedload/store), the
+ * k-th active lane at first + k (expandload/compressstore).  Gather and
+ * scatter (an index vector operand after the subscripts) put lane l
+ * index_vec[l] elements past base[subscripts] in memory, across rows, as
+ * their lowering does (a pointer offset: MLIR's Vector/gather.mlir
+ * integration test gathers element 16 of a 10x5 memref from [0, 0]); only
+ * leaving the allocation is out of bounds. */
+typedef enum { PLACE_BY_LANE, PLACE_COMPACT, PLACE_INDEXED } LanePlacement;
+
+typedef struct MaskedAccess {
+    int nidx;                 /* subscripts */
+    LanePlacement place;
+    bool is_store;
+} MaskedAccess;
+
+static Status indexed(Exec *ex, const Node *n, Slot *fr, const MaskedAccess *d, const Slot *offsets) {
+    const Slot *mask = fr + n->in[2 + d->nidx], *other = fr + n->in[3 + d->nidx];
+    Slot *r = d->is_store ? NULL : fr + n->out[0];
+    MemrefView v = memref_view(fr + n->in[0]);
+    int64_t base = v.offset;
+    for (int i = 0; i < d->nidx; i++) base += fr[n->in[1 + i]].i * v.strides[i];
+    for (int l = 0; l < n->lanes; l++) {
+        if (!(mask[l].i & 1)) {
+            if (!d->is_store) r[l] = other[l];
+            continue;
+        }
+        int64_t lin = base + offsets[l].i;
+        if ((uint64_t)lin >= (uint64_t)v.buf->live_nelems) return access_dead_buffer(ex, n, v.buf);
+        unsigned char *p = v.buf->data + lin * v.buf->elem.bytes;
+        if (d->is_store) {
+            if (lane_writing(ex, n, v.buf, p)) return ST_ERROR;
+            scalar_store(p, n->k, other[l]);
+        } else {
+            r[l] = scalar_load(p, n->k);
+            if (lane_read(ex, n, fr, v.buf, p, n->out[0] + l)) return ST_ERROR;
+        }
+    }
+    return ST_OK;
+}
+
+static Status masked(Exec *ex, const Node *n, Slot *fr) {
+    const MaskedAccess *d = n->data;
+    int nidx = d->nidx, after = 1 + nidx + (d->place == PLACE_INDEXED);
+    bool is_store = d->is_store;
     int64_t idx[MEMREF_MAX_RANK];
-    const Slot *mask = fr + n->in[1 + nidx];
-    const Slot *other = fr + n->in[2 + nidx];   /* pass-through, or the stored value */
+    const Slot *offsets = d->place == PLACE_INDEXED ? fr + n->in[1 + nidx] : NULL;
+    if (offsets) return indexed(ex, n, fr, d, offsets);
+    const Slot *mask = fr + n->in[after];
+    const Slot *other = fr + n->in[after + 1];   /* pass-through, or the stored value */
     Slot *r = is_store ? NULL : fr + n->out[0];
     for (int i = 0; i < nidx; i++) idx[i] = fr[n->in[1 + i]].i;
     const int64_t first = idx[nidx - 1];
+    int64_t active = 0;
     for (int l = 0; l < n->lanes; l++) {
         if (!(mask[l].i & 1)) {
             if (!is_store) r[l] = other[l];
             continue;
         }
-        idx[nidx - 1] = first + l;
+        idx[nidx - 1] = first + (d->place == PLACE_BY_LANE ? l : active++);
         unsigned char *p;
         if (access_element(ex, n, fr + n->in[0], idx, &p)) return ST_ERROR;
         Buffer *b = fr[n->in[0]].p;
@@ -373,24 +418,30 @@ static Status masked(Exec *ex, const Node *n, Slot *fr, bool is_store) {
     }
     return ST_OK;
 }
-static Status h_maskedload(Exec *ex, const Node *n, Slot *fr) { return masked(ex, n, fr, false); }
-static Status h_maskedstore(Exec *ex, const Node *n, Slot *fr) { return masked(ex, n, fr, true); }
-
-static bool prep_masked(LoadCtx *lc, Node *n, bool is_store) {
+static bool prep_masked(LoadCtx *lc, Node *n, LanePlacement place, bool is_store) {
     const Type *mt = otype(n, 0);
     const Type *vt = is_store ? otype(n, n->nin - 1) : rtype(n);
+    int extra = place == PLACE_INDEXED;
     if (mt->kind != TY_MEMREF || mt->shaped.rank < 1 || vt->kind != TY_VECTOR || vt->shaped.rank != 1 ||
-        n->nin != mt->shaped.rank + 3)
+        n->nin != mt->shaped.rank + 3 + extra)
         return load_fail(lc, n, "'%s' op expects a 1-D vector and one index per memref dim", n->op->name);
     bool ok = true;
     n->k = node_kind(lc, n, mt, &ok);
-    n->aux = mt->shaped.rank;
+    MaskedAccess *d = arena_alloc(lc->arena, sizeof *d);
+    d->nidx = mt->shaped.rank;
+    d->place = place;
+    d->is_store = is_store;
+    n->data = d;
     n->lanes = type_lanes(vt);
-    n->fn = is_store ? h_maskedstore : h_maskedload;
+    n->fn = masked;
     return ok;
 }
-static bool prep_maskedload(LoadCtx *lc, Node *n) { return prep_masked(lc, n, false); }
-static bool prep_maskedstore(LoadCtx *lc, Node *n) { return prep_masked(lc, n, true); }
+static bool prep_maskedload(LoadCtx *lc, Node *n) { return prep_masked(lc, n, PLACE_BY_LANE, false); }
+static bool prep_maskedstore(LoadCtx *lc, Node *n) { return prep_masked(lc, n, PLACE_BY_LANE, true); }
+static bool prep_expandload(LoadCtx *lc, Node *n) { return prep_masked(lc, n, PLACE_COMPACT, false); }
+static bool prep_compressstore(LoadCtx *lc, Node *n) { return prep_masked(lc, n, PLACE_COMPACT, true); }
+static bool prep_gather(LoadCtx *lc, Node *n) { return prep_masked(lc, n, PLACE_INDEXED, false); }
+static bool prep_scatter(LoadCtx *lc, Node *n) { return prep_masked(lc, n, PLACE_INDEXED, true); }
 
 static const OpEntry entries[] = {
     {OP_VECTOR_TRANSPOSE, prep_transpose},
@@ -401,5 +452,9 @@ static const OpEntry entries[] = {
     {OP_VECTOR_CONTRACT, prep_contract},
     {OP_VECTOR_MASKEDLOAD, prep_maskedload},
     {OP_VECTOR_MASKEDSTORE, prep_maskedstore},
+    {OP_VECTOR_EXPANDLOAD, prep_expandload},
+    {OP_VECTOR_COMPRESSSTORE, prep_compressstore},
+    {OP_VECTOR_GATHER, prep_gather},
+    {OP_VECTOR_SCATTER, prep_scatter},
 };
 OP_TABLE(vector_algebra_ops, entries);

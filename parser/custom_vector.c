@@ -224,6 +224,31 @@ static bool parse_maskedstore(Parser *p, OpState *st) {
     return ok;
 }
 
+/* gather ::= $base `[` $offsets `]` `[` $index_vec `]` `,` $mask `,` $pass_thru attr-dict
+ *            `:` type($base) `,` type($index_vec) `,` type($mask) `,` type($pass_thru) `into` type($result)
+ * scatter ::= $base `[` $offsets `]` `[` $index_vec `]` `,` $mask `,` $valueToStore attr-dict
+ *            `:` type($base) `,` type($index_vec) `,` type($mask) `,` type($valueToStore) */
+static bool parse_gather_scatter(Parser *p, OpState *st, bool is_gather) {
+    OperandRef base, mask, other;
+    Vec idx = VEC_INIT(OperandRef), vec = VEC_INIT(OperandRef);
+    Type *bt, *it, *mt, *ot, *rt = NULL;
+    bool ok = parse_indexed(p, &base, &idx) && p_parse_operand_list(p, TK_LSQUARE, &vec);
+    if (ok && vec.len != 1) ok = p_error(p, "expected one index vector");
+    ok = ok && p_expect(p, TK_COMMA, "','") && p_parse_operand(p, &mask) && p_expect(p, TK_COMMA, "','") &&
+         p_parse_operand(p, &other) && p_parse_optional_attr_dict(p, &st->attrs) && p_parse_colon_type(p, &bt) &&
+         p_expect(p, TK_COMMA, "','") && parse_vector_type(p, &it) && p_expect(p, TK_COMMA, "','") &&
+         parse_vector_type(p, &mt) && p_expect(p, TK_COMMA, "','") && parse_vector_type(p, &ot) &&
+         (!is_gather || (p_expect_keyword(p, "into") && parse_vector_type(p, &rt))) &&
+         st_add_operand(p, st, &base, bt) && st_add_operands(p, st, &idx, index_t(p)) &&
+         st_add_operand(p, st, &VEC_AT(&vec, OperandRef, 0), it) && st_add_operand(p, st, &mask, mt) &&
+         st_add_operand(p, st, &other, ot) && (!is_gather || st_add_result(p, st, rt));
+    vec_release(&idx);
+    vec_release(&vec);
+    return ok;
+}
+static bool parse_gather(Parser *p, OpState *st) { return parse_gather_scatter(p, st, true); }
+static bool parse_scatter(Parser *p, OpState *st) { return parse_gather_scatter(p, st, false); }
+
 /* ----------------------------------------------------------- arithmetic */
 
 /* reduction ::= $kind `,` $vector (`,` $acc)? (`fastmath` flags)? attr-dict
@@ -503,6 +528,10 @@ static const CustomOpEntry entries[] = {
     {OP_VECTOR_STORE, parse_store},
     {OP_VECTOR_MASKEDLOAD, parse_maskedload},
     {OP_VECTOR_MASKEDSTORE, parse_maskedstore},
+    {OP_VECTOR_EXPANDLOAD, parse_maskedload},       /* the same forms: */
+    {OP_VECTOR_COMPRESSSTORE, parse_maskedstore},   /* base[i], mask, value : types */
+    {OP_VECTOR_GATHER, parse_gather},
+    {OP_VECTOR_SCATTER, parse_scatter},
     {OP_VECTOR_REDUCTION, parse_reduction},
     {OP_VECTOR_EXTRACT, parse_extract},
     {OP_VECTOR_INSERT, parse_insert},

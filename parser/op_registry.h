@@ -109,6 +109,7 @@ enum {
     X(GPU, RETURN, "gpu.return", OPF_TERMINATOR)                                                     \
     X(GPU, TERMINATOR, "gpu.terminator", OPF_TERMINATOR)                                             \
     X(GPU, YIELD, "gpu.yield", OPF_TERMINATOR)                                                       \
+    X(LINALG, FILL, "linalg.fill", 0)                                                                \
     X(LINALG, YIELD, "linalg.yield", OPF_TERMINATOR)                                                 \
     X(LLVM, FUNC, "llvm.func", OPF_ISOLATED)                                                         \
     X(LLVM, RETURN, "llvm.return", OPF_TERMINATOR)                                                   \

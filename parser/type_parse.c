@@ -238,6 +238,12 @@ static bool is_layout_attr(const Attr *a) {
     return a->kind == AT_AFFINE_MAP || a->kind == AT_STRIDED;
 }
 
+/* Memory space 0 is the default one: MLIR drops it from the type, so
+ * memref<4xf32, 0> is memref<4xf32> (one type, printed without it). */
+static Attr *default_space_dropped(Attr *space) {
+    return space && space->kind == AT_INTEGER && !space->integer.wide && space->integer.value == 0 ? NULL : space;
+}
+
 /* Handles "memref<*xf32>" / "tensor<*xf32>": after '*', the lexer produced
  * an identifier starting with 'x'; re-scan from right after that 'x'. */
 static bool parse_unranked_rest(Parser *p, Type *t) {
@@ -247,6 +253,7 @@ static bool parse_unranked_rest(Parser *p, Type *t) {
     if (!p_parse_type(p, &t->unranked.elem)) return false;
     if (t->kind == TY_UNRANKED_MEMREF && p_accept(p, TK_COMMA)) {
         if (!p_parse_attribute(p, &t->unranked.space, NULL)) return false;
+        t->unranked.space = default_space_dropped(t->unranked.space);
     }
     return p_expect(p, TK_GREATER, "'>'");
 }
@@ -266,6 +273,7 @@ static bool parse_ranked_body(Parser *p, Type *t) {
             }
         }
         if (!p_expect(p, TK_GREATER, "'>' in memref type")) return false;
+        t->shaped.space = default_space_dropped(t->shaped.space);
         const Attr *l = t->shaped.layout;
         if (l && l->kind == AT_AFFINE_MAP && l->map->ndims != t->shaped.rank)
             return p_error_at(p, p_tok_loc(p, &p->prev), "memref layout mismatch between rank and affine map: %d != %d",
