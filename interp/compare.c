@@ -149,6 +149,12 @@ static int compare_pair(const Options *o, const SourceFile *before, const Chunk 
     p.chunk[0] = *cb;
     p.chunk[1] = *ca;
     p.verdict = judge(o, &p);
+    for (int side = 0; side < 2; side++)
+        if (p.run[side].exit_code == EXIT_INTERRUPTED) {   /* Ctrl-C: no verdict, say where it was */
+            diag_emit(stderr, p.run[side].error);
+            release_pair(&p);
+            return EXIT_INTERRUPTED;
+        }
     report(&p, o->split_input_file, number);
     release_pair(&p);
     return verdicts[p.verdict].exit_code;
@@ -170,6 +176,7 @@ int compare_run(const Options *o, const SourceFile *before, const SourceFile *af
     int worst = EXIT_OK;
     for (int number = 1;; number++) {
         int rc = compare_pair(o, before, &cb, after, &ca, number);
+        if (rc == EXIT_INTERRUPTED) return rc;
         if (rc > worst) worst = rc;
         if (!chunk_next(before, &cb) || !chunk_next(after, &ca)) break;
     }

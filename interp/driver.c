@@ -102,6 +102,14 @@ static int process_chunk(const Options *o, const SourceFile *src, const Chunk *c
         diag_free(err);
         return rc;
     }
+    if (o->interrupt && *o->interrupt) {   /* Ctrl-C while reading: no run */
+        module_free(m);
+        Diag *d = diag_usage("affine-interp", "interrupted (Ctrl-C) while reading '%s'", src->name);
+        diag_set_class(d, DIAG_CLASS_INTERRUPTED);
+        diag_emit(stderr, d);
+        diag_free(d);
+        return EXIT_INTERRUPTED;
+    }
     int rc = EXIT_OK;
     if (o->print_generic) print_module_generic(stdout, m);
     else rc = run_entry(o, src, m);
@@ -118,6 +126,7 @@ int driver_run(const Options *o, const SourceFile *src) {
         fflush(stdout);
         int rc = process_chunk(o, src, &c);
         fflush(stdout);
+        if (rc == EXIT_INTERRUPTED) return rc;   /* Ctrl-C: the chunks after it do not run */
         if (rc > worst) worst = rc;
         if (!chunk_next(src, &c)) break;
     }

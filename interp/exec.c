@@ -57,6 +57,7 @@ void exec_init(Exec *ex, Program *p, FILE *out) {
     ex->prog = p;
     ex->out = out;
     ex->limits.max_steps = INT64_MAX;
+    ex->limits.step_stop = INT64_MAX;
     ex->limits.max_memory = INT64_MAX;
     ex->limits.max_call_depth = 10000;
     ex->checks = (1u << UB_FAMILY_COUNT) - 1;
@@ -265,12 +266,35 @@ Status exec_end_stack_scope(Exec *ex, const Buffer *mark, const Node *at) {
     return ST_OK;
 }
 
+void exec_set_step_stop(Exec *ex) {
+    int64_t next = ex->limits.interrupt ? ex->used.steps + RUN_POLL_STEPS : INT64_MAX;
+    ex->limits.step_stop = next < ex->limits.max_steps ? next : ex->limits.max_steps;
+}
+
+/* The symbol of the function an op is in ("?" outside any). */
+static const char *function_of(const Op *op) {
+    for (; op; op = op_parent_op(op))
+        if (op->code == OP_FUNC_FUNC) {
+            const Attr *a = op_prop(op, "sym_name");
+            return a && a->kind == AT_STRING ? a->string.data : "?";
+        }
+    return "?";
+}
+
+Status exec_steps_reached(Exec *ex, const Node *n) {
+    if (ex->used.steps > ex->limits.max_steps)
+        return exec_fail(ex, n, DIAG_CLASS_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->limits.max_steps);
+    if (ex->limits.interrupt && *ex->limits.interrupt)
+        return exec_fail(ex, n, DIAG_CLASS_INTERRUPTED, "interrupted (Ctrl-C) after %lld steps, in function '@%s'",
+                         (long long)ex->used.steps, function_of(n ? n->op : NULL));
+    exec_set_step_stop(ex);
+    return ST_OK;
+}
+
 Status exec_region(Exec *ex, const ExecRegion *r, Slot *fr) {
     int b = 0;
     for (;;) {
-        if (++ex->used.steps > ex->limits.max_steps)
-            return exec_fail(ex, ex->term, DIAG_CLASS_LIMIT, "step limit reached (--max-steps %lld)",
-                             (long long)ex->limits.max_steps);
+        if (++ex->used.steps > ex->limits.step_stop && exec_steps_reached(ex, ex->term)) return ST_ERROR;
         ex->branch_to = -1;
         Status st = exec_block(ex, &r->blocks[b], fr);
         if (st != ST_TERM || ex->branch_to < 0) return st;

@@ -44,7 +44,12 @@ Status exec_terminator(Exec *ex, const Node *n, Slot *fr);
 /* The handler of ops that change nothing (prefetch hints). */
 Status exec_nop(Exec *ex, const Node *n, Slot *fr);
 
-/* Errors raised by handlers: DIAG_CLASS_UB or DIAG_CLASS_LIMIT. */
+/* The engine counts steps against limits.step_stop; past it, this decides:
+ * the step limit (exit 4), an interrupt (exit 130), or the next poll. */
+Status exec_steps_reached(Exec *ex, const Node *n);
+void exec_set_step_stop(Exec *ex);
+
+/* Errors raised by handlers: DIAG_CLASS_UB, DIAG_CLASS_LIMIT or DIAG_CLASS_INTERRUPTED. */
 Status exec_fail(Exec *ex, const Node *n, DiagClass cls, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 void exec_note(Exec *ex, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <signal.h>
 #include <errno.h>
 #include <sys/stat.h>
 #include "../parser/parse.h"
@@ -86,7 +87,9 @@ static void print_help(FILE *out) {
           "  3  undefined behaviour at run time\n"
           "  4  a resource limit reached (--compare: in BEFORE, or in AFTER only)\n"
           "  5  --compare: the programs behave differently, or AFTER alone has undefined\n"
-          "     behaviour (3: BEFORE has some, nothing can be concluded; 2: either is rejected)\n",
+          "     behaviour (3: BEFORE has some, nothing can be concluded; 2: either is rejected)\n"
+          "  130  interrupted (Ctrl-C): the message says where the run was (function, op,\n"
+          "     line:col, enclosing loop iterations, calls) and after how many steps\n",
           out);
 }
 
@@ -167,10 +170,27 @@ static int compare_files(const Options *o) {
     return rc;
 }
 
+/* The one piece of global state: a signal handler can reach nothing else.
+ * The engine polls it (RunLimits.interrupt) every RUN_POLL_STEPS steps and
+ * stops with the place it was at and exit code 130. */
+static volatile sig_atomic_t interrupted;
+
+static void on_interrupt(int sig) {
+    (void)sig;
+    if (interrupted) _exit(EXIT_INTERRUPTED);   /* a second Ctrl-C: now */
+    interrupted = 1;
+}
+
 int main(int argc, char **argv) {
     Options o;
     int rc = options_parse(argc, argv, &o);
     if (rc) return rc;
+    o.interrupt = &interrupted;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_interrupt;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
     if (o.help) {
         print_help(stdout);
         return EXIT_OK;

@@ -480,8 +480,8 @@ static Status h_for(Exec *ex, const Node *n, Slot *fr) {
             Status st = exec_loop_body(ex, body, fr);
             if (st != ST_TERM) return st;
             if (d->carry.n) moves_apply_parallel(ex, &d->carry, fr);
-            if ((ex->used.steps += body->nnodes) > ex->limits.max_steps)
-                return exec_fail(ex, n, DIAG_CLASS_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->limits.max_steps);
+            if ((ex->used.steps += body->nnodes) > ex->limits.step_stop && exec_steps_reached(ex, n))
+                return ST_ERROR;
         }
     }
     moves_apply(ex, &d->result, fr, fr);
@@ -640,8 +640,8 @@ static Status parallel_iterations(Exec *ex, const Node *n, Slot *fr, const Paral
         if (st != ST_TERM) return st;
         for (int r = 0; r < d->nred; r++)
             fr[n->out[r]] = reduction_combine(d->kinds[r], d->red_kinds[r], fr[n->out[r]], fr[d->yield_slots[r]]);
-        if ((ex->used.steps += body->nnodes) > ex->limits.max_steps)
-            return exec_fail(ex, n, DIAG_CLASS_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->limits.max_steps);
+        if ((ex->used.steps += body->nnodes) > ex->limits.step_stop && exec_steps_reached(ex, n))
+            return ST_ERROR;
         int k = d->ndims - 1;
         for (; k >= 0; k--) {
             iv[k] += d->steps[k];

@@ -49,8 +49,8 @@ static Status h_for(Exec *ex, const Node *n, Slot *fr) {
         Status st = exec_block(ex, body, fr);
         if (st != ST_TERM) return st;
         if (d->carry.n) moves_apply_parallel(ex, &d->carry, fr);
-        if ((ex->used.steps += body->nnodes) > ex->limits.max_steps)
-            return exec_fail(ex, n, DIAG_CLASS_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->limits.max_steps);
+        if ((ex->used.steps += body->nnodes) > ex->limits.step_stop && exec_steps_reached(ex, n))
+            return ST_ERROR;
         /* the induction variable wraps at its width; a wrap ends the loop (no further iteration is below ub) */
         int64_t next = scalar_sext((uint64_t)iv + (uint64_t)step, d->width);
         if (d->is_unsigned ? scalar_zext(next, d->width) <= scalar_zext(iv, d->width) : next <= iv) break;
@@ -126,8 +126,8 @@ static Status h_while(Exec *ex, const Node *n, Slot *fr) {
         st = exec_region(ex, &n->regions[1], fr);
         if (st != ST_TERM) return st;
         moves_apply_parallel(ex, &d->carry, fr);
-        if (++ex->used.steps > ex->limits.max_steps)
-            return exec_fail(ex, n, DIAG_CLASS_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->limits.max_steps);
+        if (++ex->used.steps > ex->limits.step_stop && exec_steps_reached(ex, n))
+            return ST_ERROR;
     }
     moves_apply(ex, &d->to_result, fr, fr);
     return ST_OK;

@@ -1,6 +1,7 @@
 /* Command-line options and exit codes of affine-interp. */
 #ifndef AI_OPTIONS_H
 #define AI_OPTIONS_H
+#include <signal.h>
 #include <stdbool.h>
 #include "../parser/diag.h"
 
@@ -12,6 +13,7 @@ enum {
     EXIT_UB = DIAG_CLASS_UB,               /* undefined behaviour at run time */
     EXIT_LIMIT = DIAG_CLASS_LIMIT,         /* resource limit reached */
     EXIT_DIFFERENT = 5,    /* --compare: the programs behave differently */
+    EXIT_INTERRUPTED = DIAG_CLASS_INTERRUPTED,   /* Ctrl-C during a run */
 };
 
 typedef struct Options {
@@ -40,6 +42,7 @@ typedef struct Options {
     unsigned checks;           /* --check=LIST: the families on */
     bool uninit_strict;        /* --uninit=strict */
     bool leaks_error;          /* --leaks=error */
+    const volatile sig_atomic_t *interrupt;   /* main's SIGINT flag: a run stops at the next poll */
 } Options;
 
 /* Parses the command line into o (options.c); EXIT_OK or the exit code of

@@ -23,6 +23,7 @@ static void set_capacities(const Options *o, Exec *ex) {
 /* The run options: limits, DMA policy, checks. */
 static void configure(const Options *o, Exec *ex) {
     if (o->max_steps > 0) ex->limits.max_steps = o->max_steps;
+    ex->limits.interrupt = o->interrupt;
     if (o->max_memory > 0) ex->limits.max_memory = o->max_memory;
     if (o->max_call_depth > 0) ex->limits.max_call_depth = o->max_call_depth;
     ex->dma.policy = o->dma_policy == 2 ? DMA_RANDOM : o->dma_policy == 1 ? DMA_EAGER : DMA_AT_WAIT;
@@ -32,6 +33,7 @@ static void configure(const Options *o, Exec *ex) {
     if (o->checks_given) ex->checks = o->checks & ((1u << UB_FAMILY_COUNT) - 1);
     ex->def.uninit_strict = o->uninit_strict;
     ex->leaks_are_errors = o->leaks_error;
+    exec_set_step_stop(ex);
 }
 
 /* Whether every element of a view lies in its buffer (a cast view may

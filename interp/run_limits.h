@@ -3,10 +3,17 @@
  * stops at a limit with exit code 4. */
 #ifndef AI_RUN_LIMITS_H
 #define AI_RUN_LIMITS_H
+#include <signal.h>
 #include <stdint.h>
 #include "../semantics/memspace.h"
 
+/* Steps between two looks at the interrupt flag (Ctrl-C). */
+enum { RUN_POLL_STEPS = 1 << 16 };
+
 typedef struct RunLimits {
+    int64_t step_stop;          /* the step count at which the engine looks again:
+                                   the step limit or the next poll of `interrupt` */
+    const volatile sig_atomic_t *interrupt;   /* set by a SIGINT handler (NULL: none) */
     int64_t max_steps;          /* --max-steps */
     int64_t max_memory;         /* --max-memory: bytes allocated at once */
     int max_call_depth;         /* --max-call-depth */

@@ -28,6 +28,7 @@ typedef enum DiagClass {
     DIAG_CLASS_REJECTED = 2,   /* a malformed, invalid or unsupported program */
     DIAG_CLASS_UB = 3,         /* undefined behaviour at run time */
     DIAG_CLASS_LIMIT = 4,      /* a resource limit (steps, memory, depth) */
+    DIAG_CLASS_INTERRUPTED = 130,   /* Ctrl-C (SIGINT), as a shell reports it */
 } DiagClass;
 
 typedef struct Diag {

@@ -2,6 +2,7 @@
  * their custom syntax cannot already enforce (the generic form can break
  * them), with MLIR 22's messages. */
 #include "verify.h"
+#include <stdio.h>
 #include <string.h>
 
 static const Op *enclosing_function(const Op *op) {
@@ -128,6 +129,57 @@ static bool verify_subview(Verifier *v, const Op *op) {
                         verify_type_text(v, &expected), mismatch, verify_type_text(v, dst));
 }
 
+/* A static value or "dynamic", as MLIR's reinterpret_cast messages say it. */
+static const char *static_text(char *buf, size_t n, int64_t v) {
+    if (v == DIM_DYNAMIC) return "dynamic";
+    snprintf(buf, n, "%lld", (long long)v);
+    return buf;
+}
+
+/* memref.reinterpret_cast: the result type says the sizes, offset and
+ * strides the op gives, static where they are static and dynamic where an
+ * operand gives them (MLIR 22's messages, observed with mlir-opt-22). */
+static bool verify_reinterpret_cast(Verifier *v, const Op *op) {
+    const Type *t = op->nresults ? op->results[0]->type : NULL;
+    const Attr *offs = op_prop(op, "static_offsets"), *sizes = op_prop(op, "static_sizes"),
+               *strides = op_prop(op, "static_strides");
+    if (!t || t->kind != TY_MEMREF || attr_int_list_len(offs) != 1 || attr_int_list_len(sizes) != t->shaped.rank ||
+        attr_int_list_len(strides) != t->shaped.rank)
+        return true;   /* the shapes of the lists are the parser's and load's concern */
+    int rank = t->shaped.rank;
+    char a[32], b[32];
+    for (int i = 0; i < rank; i++) {
+        int64_t want = attr_int_list_at(sizes, i), have = t->shaped.dims[i];
+        if (want != have)
+            return verify_error(v, op, "expected result type with size = %s instead of %s in dim = %d",
+                                static_text(a, sizeof a, want), static_text(b, sizeof b, have), i);
+    }
+    const Attr *layout = t->shaped.layout;
+    int64_t offset = 0, tstrides[64];
+    if (rank > 64) return true;
+    if (!layout) {
+        int64_t s = 1;   /* identity: row-major, dynamic left of a dynamic size */
+        for (int i = rank - 1; i >= 0; i--) {
+            tstrides[i] = s;
+            s = s == DIM_DYNAMIC || t->shaped.dims[i] == DIM_DYNAMIC ? DIM_DYNAMIC : s * t->shaped.dims[i];
+        }
+    } else if (layout->kind == AT_STRIDED && layout->strided.n == rank) {
+        offset = layout->strided.offset;
+        for (int i = 0; i < rank; i++) tstrides[i] = layout->strided.strides[i];
+    } else {
+        return true;
+    }
+    if (attr_int_list_at(offs, 0) != offset)
+        return verify_error(v, op, "expected result type with offset = %s instead of %s",
+                            static_text(a, sizeof a, attr_int_list_at(offs, 0)), static_text(b, sizeof b, offset));
+    for (int i = 0; i < rank; i++)
+        if (attr_int_list_at(strides, i) != tstrides[i])
+            return verify_error(v, op, "expected result type with stride = %s instead of %s in dim = %d",
+                                static_text(a, sizeof a, attr_int_list_at(strides, i)),
+                                static_text(b, sizeof b, tstrides[i]), i);
+    return true;
+}
+
 /* arith ops whose operands and results all have one type. */
 static bool is_same_type_arith(OpCode code) {
     switch (code) {
@@ -161,6 +213,7 @@ bool verify_core_op(Verifier *v, const Op *op) {
     case OP_MEMREF_LOAD: return verify_memref_load(v, op);
     case OP_MEMREF_STORE: return verify_memref_store(v, op);
     case OP_MEMREF_SUBVIEW: return verify_subview(v, op);
+    case OP_MEMREF_REINTERPRET_CAST: return verify_reinterpret_cast(v, op);
     default: return is_same_type_arith(op->code) ? verify_same_types(v, op) : true;
     }
 }

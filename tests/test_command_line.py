@@ -99,3 +99,38 @@ def test_help_names_the_runner_flags_and_both_syntaxes():
     h = run_interp("--help").stdout
     for text in ("-entry-point-result", "-shared-libs", "--opt=VALUE", "-e NAME", "standard input"):
         assert text in h, text
+
+
+LONG = """func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant 4000000000 : index
+  %z = arith.constant 0 : i64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %z) -> i64 {
+    %one = arith.constant 1 : i64
+    %b = arith.addi %a, %one : i64
+    scf.yield %b : i64
+  }
+  vector.print %r : i64
+  return
+}
+"""
+
+
+def test_ctrl_c_says_where_the_run_was_and_exits_130(tmp_path):
+    import signal
+    import subprocess
+    import time
+    from conftest import WRAPPER, interp_command
+    p = tmp_path / "long.mlir"
+    p.write_text(LONG)
+    proc = subprocess.Popen(interp_command(str(p)), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(15.0 if WRAPPER else 1.0)   # under valgrind, past the parse
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    first = err.splitlines()[0]
+    assert first.startswith(f"{p}:") and "error: interrupted (Ctrl-C) after " in first, err
+    assert "steps, in function '@main'" in first, err
+    assert first.startswith(f"{p}:6:8: "), err   # at the scf.for that was running
+    assert out == ""

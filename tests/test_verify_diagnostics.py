@@ -213,3 +213,31 @@ def test_subview_result_type_as_mlir_infers_it(tmp_path):
     if MLIR_OPT:
         m = subprocess.run([MLIR_OPT, "--verify-diagnostics", "--split-input-file", str(p)], capture_output=True, text=True)
         assert m.returncode == 0, m.stderr
+
+
+REINTERPRET = [
+    ("[%o], sizes: [4], strides: [1] : memref<16xf32> to memref<4xf32>", "offset = dynamic instead of 0"),
+    ("[3], sizes: [4], strides: [1] : memref<16xf32> to memref<4xf32, strided<[1], offset: 5>>",
+     "offset = 3 instead of 5"),
+    ("[0], sizes: [%o], strides: [1] : memref<16xf32> to memref<4xf32>", "size = dynamic instead of 4 in dim = 0"),
+    ("[0], sizes: [4], strides: [%o] : memref<16xf32> to memref<4xf32>", "stride = dynamic instead of 1 in dim = 0"),
+    ("[0], sizes: [4], strides: [2] : memref<16xf32> to memref<4xf32>", "stride = 2 instead of 1 in dim = 0"),
+]
+
+
+@pytest.mark.parametrize("cast,message", REINTERPRET, ids=[m for _, m in REINTERPRET])
+def test_reinterpret_cast_result_type_must_say_what_the_op_gives(cast, message):
+    text = ("func.func @f(%m: memref<16xf32>, %o: index) {\n"
+            f"  // expected-error@+1 {{{{expected result type with {message}}}}}\n"
+            f"  %r = memref.reinterpret_cast %m to offset: {cast}\n"
+            "  return\n}\n")
+    r = verify(text)
+    assert r.returncode == 0, r.stdout + r.stderr
+    if MLIR_OPT:
+        with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
+            f.write(text)
+        try:
+            ref = subprocess.run([MLIR_OPT, "--verify-diagnostics", f.name], capture_output=True, text=True)
+        finally:
+            os.unlink(f.name)
+        assert ref.returncode == 0, ref.stderr
