@@ -766,7 +766,10 @@ static Status h_linearize(Exec *ex, const Node *n, Slot *fr) {
     for (int i = d->nidx - 1; i >= 0; i--) {
         int64_t v = fr[n->in[i]].i;
         int bi = d->outer_bound ? i : i - 1;
-        if (d->disjoint && ((bi >= 0 && (v < 0 || v >= basis[bi])) || (bi < 0 && v < 0))) {
+        /* seed 001: under `disjoint` each index lies in [0, its basis element),
+         * except that the first may be negative to make the whole index negative */
+        bool below = v < 0 && i > 0, above = bi >= 0 && v >= basis[bi];
+        if (d->disjoint && (below || above)) {
             exec_ub(ex, n, UB_IMMEDIATE, "'disjoint' linearize_index: index %d is %lld, outside [0, %lld)", i, (long long)v,
                       bi >= 0 ? (long long)basis[bi] : (long long)INT64_MAX);
             return ST_ERROR;
