@@ -86,7 +86,7 @@ mlir-tests-harness: build/affine-interp
 coverage-table:
 	@$(PYTHON) tools/coverage-table
 
-asan: deps build/affine-interp-asan
+asan: deps build/affine-interp build/affine-interp-asan
 	AFFINE_INTERP=build/affine-interp-asan $(PYTHON) -m pytest -q tests
 
 valgrind: deps build/affine-interp build/affine-interp-dynamic
