@@ -17,6 +17,14 @@
 static const Type *rtype(const Node *n) { return n->op->results[0]->type; }
 static const Type *otype(const Node *n, int i) { return n->op->operands[i]->type; }
 
+/* The lane stride of each dim of a vector type (row-major). */
+static void lane_strides(const Type *t, int64_t *stride) {
+    for (int i = t->shaped.rank - 1, s = 1; i >= 0; i--) {
+        stride[i] = s;
+        s *= (int)t->shaped.dims[i];
+    }
+}
+
 /* ------------------------------------------------------------ transpose */
 typedef struct TransposeData {
     int rank;
@@ -50,10 +58,7 @@ static bool prep_transpose(LoadCtx *lc, Node *n) {
     TransposeData *d = arena_alloc(lc->arena, sizeof *d);
     d->rank = in->shaped.rank;
     int64_t stride[MAX_VEC_RANK];
-    for (int i = d->rank - 1, s = 1; i >= 0; i--) {
-        stride[i] = s;
-        s *= (int)in->shaped.dims[i];
-    }
+    lane_strides(in, stride);
     for (int i = 0; i < d->rank; i++) {
         int64_t p = attr_int_at(perm, i);
         if (p < 0 || p >= d->rank) return load_fail(lc, n, "'vector.transpose' op permutation out of range");
@@ -108,10 +113,7 @@ static bool slice_table(LoadCtx *lc, Node *n, const Type *big, const int64_t *di
     d->count = count;
     d->lane_of = arena_alloc(lc->arena, sizeof(int32_t) * (size_t)(count + 1));
     int64_t bstride[MAX_VEC_RANK], c[MAX_VEC_RANK] = {0};
-    for (int i = brank - 1, s = 1; i >= 0; i--) {
-        bstride[i] = s;
-        s *= (int)big->shaped.dims[i];
-    }
+    lane_strides(big, bstride);
     int noff = attr_int_count(offsets), nstr = attr_int_count(strides);
     for (int l = 0; l < count; l++) {
         int64_t at = 0;
