@@ -164,11 +164,8 @@ int compare_run(const Options *o, const SourceFile *before, const SourceFile *af
     bool split = o->split_input_file;
     int nb = chunk_count(before, split), na = chunk_count(after, split);
     if (nb != na) {
-        Diag *d = diag_usage("affine-interp", "'%s' has %d chunks but '%s' has %d (--split-input-file)", before->name,
-                             nb, after->name, na);
-        int rc = diag_emit(stderr, d);
-        diag_free(d);
-        return rc;
+        return diag_emit_free(stderr, diag_usage("affine-interp", "'%s' has %d chunks but '%s' has %d (--split-input-file)",
+                                                 before->name, nb, after->name, na));
     }
     Chunk cb, ca;
     chunk_first(before, split, &cb);

@@ -46,10 +46,7 @@ static int print_returned(const Options *o, RunOutcome *r) {
     }
     char msg[512];
     if (o->out_dir && !results_write_npy(r->f, r->args, r->res, o->out_dir, msg, sizeof msg)) {
-        Diag *d = diag_usage("affine-interp", "%s", msg);
-        int rc = diag_emit(stderr, d);
-        diag_free(d);
-        return rc;
+        return diag_emit_free(stderr, diag_usage("affine-interp", "%s", msg));
     }
     return EXIT_OK;
 }
@@ -106,9 +103,7 @@ static int process_chunk(const Options *o, const SourceFile *src, const Chunk *c
         module_free(m);
         Diag *d = diag_usage("affine-interp", "interrupted (Ctrl-C) while reading '%s'", src->name);
         diag_set_class(d, DIAG_CLASS_INTERRUPTED);
-        diag_emit(stderr, d);
-        diag_free(d);
-        return EXIT_INTERRUPTED;
+        return diag_emit_free(stderr, d);
     }
     int rc = EXIT_OK;
     if (o->print_generic) print_module_generic(stdout, m);

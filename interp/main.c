@@ -93,13 +93,6 @@ static void print_help(FILE *out) {
           out);
 }
 
-/* Emits d (the one place errors are printed: diag_emit) and frees it. */
-static int emit(Diag *d) {
-    int rc = diag_emit(stderr, d);
-    diag_free(d);
-    return rc;
-}
-
 /* --compare runs two programs and prints verdicts: the options that print
  * or write a single run's output have no meaning there. */
 static int check_compare_options(const Options *o) {
@@ -121,7 +114,7 @@ static int read_source(const char *path, SourceFile *src) {
     bool is_stdin = strcmp(path, "-") == 0;
     FILE *f = is_stdin ? stdin : fopen(path, "rb");
     if (!f) {
-        return emit(diag_usage("affine-interp", "cannot open '%s': %s", path, strerror(errno)));
+        return diag_emit_free(stderr, diag_usage("affine-interp", "cannot open '%s': %s", path, strerror(errno)));
     }
     struct stat st;
     size_t cap = 1 << 16, len = 0;
@@ -145,7 +138,7 @@ static int read_source(const char *path, SourceFile *src) {
     if (!is_stdin) fclose(f);
     if (!buf || err) {
         free(buf);
-        return emit(diag_usage("affine-interp", "cannot read '%s'", path));
+        return diag_emit_free(stderr, diag_usage("affine-interp", "cannot read '%s'", path));
     }
     buf[len] = 0;
     src->name = is_stdin ? "<stdin>" : path;

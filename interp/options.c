@@ -22,10 +22,7 @@ typedef struct OptionSpec {
 int options_error(const char *fmt, const char *arg) {
     char msg[1024];
     snprintf(msg, sizeof msg, fmt, arg);
-    Diag *d = diag_usage("affine-interp", "%s\n(see 'affine-interp --help')", msg);
-    int rc = diag_emit(stderr, d);
-    diag_free(d);
-    return rc;
+    return diag_emit_free(stderr, diag_usage("affine-interp", "%s\n(see 'affine-interp --help')", msg));
 }
 
 static int set_flag(bool *flag, bool value) {

@@ -117,3 +117,9 @@ int diag_emit(FILE *out, const Diag *d) {
     diag_print(out, d);
     return d ? (int)d->cls : 0;
 }
+
+int diag_emit_free(FILE *out, Diag *d) {
+    int rc = diag_emit(out, d);
+    diag_free(d);
+    return rc;
+}

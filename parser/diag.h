@@ -53,6 +53,8 @@ void diag_free(Diag *d);                 /* frees notes and the ->next chain */
 void diag_print(FILE *out, const Diag *d); /* with notes */
 /* The one sink: prints d with its notes; returns its class (the exit code). */
 int diag_emit(FILE *out, const Diag *d);
+/* diag_emit, then diag_free: for an error the caller made only to report. */
+int diag_emit_free(FILE *out, Diag *d);
 /* "FILE:LINE:COL: SEVERITY: " (or "ORIGIN: SEVERITY: "), the head of d's first line. */
 void diag_print_head(FILE *out, const Diag *d);
 const char *diag_severity_name(DiagSeverity s);
