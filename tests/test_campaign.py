@@ -394,3 +394,20 @@ def test_a_sanitizer_report_is_an_interp_failure_of_its_program_only(tmp_path):
     assert [(f["signature"], f["count"], f["name"][-7:]) for f in fails] == \
         [("AddressSanitizer: heap-buffer-overflow in exec_region", 1, "p1.mlir")]
     assert s["totals"]["originals"]["valid"] == 2 and s["totals"]["classes"]["agree"] == 2
+
+
+def test_pass_outputs_reparse_as_nested_modules_with_aliases_apart():
+    nested_modules = lib("opt").nested_modules
+    a = "#map = affine_map<(d0) -> (d0)>\n#map1 = affine_map<(d0) -> (d0 + 1)>\nmodule {\n  func.func @main() { return }\n}\n"
+    b = "#map = affine_map<(d0) -> (d0 * 2)>\nmodule {\n  func.func @main() attributes {x = #map} { return }\n}\n"
+    merged = nested_modules([a, b])
+    assert "#c0_map = affine_map<(d0) -> (d0)>" in merged and "#c0_map1 = " in merged
+    assert "#c1_map = affine_map<(d0) -> (d0 * 2)>" in merged and "{x = #c1_map}" in merged
+    # dialect attributes are not aliases and stay as they are
+    assert nested_modules(["module {\n  %0 = x {p = #vector.punctuation<newline>}\n}\n"]).count("#vector.punctuation") == 1
+    # anything but aliases and one top-level module goes chunk by chunk
+    assert nested_modules(["func.func @f() { return }\n"]) is None
+    assert nested_modules(["module {\n}\nmodule {\n}\n"]) is None
+    if shutil.which("mlir-opt-22"):
+        r = subprocess.run(["mlir-opt-22", "-", "-o", os.devnull], input=merged, capture_output=True, text=True)
+        assert r.returncode == 0, r.stderr

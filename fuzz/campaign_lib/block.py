@@ -116,10 +116,11 @@ class BlockRunner:
         for o in same:
             o.reparse = OptResult("ok", o.opt.output)
             o.verdict = Verdict("same")
-        pending = [o for o in ok if o.reparse is None]
+        # grouped by configuration: a pass whose output does not parse again
+        # then sends only its own batch down the chunk-by-chunk path (Opt.reparse)
+        pending = sorted((o for o in ok if o.reparse is None), key=lambda o: o.config.text)
         # only whether it parses and verifies matters, not the bodies re-printed
-        for o, r in zip(pending, self.opt.run([o.opt.output for o in pending], [PRINT_NO_BODIES],
-                                              rename="output.mlir")):
+        for o, r in zip(pending, self.opt.reparse([o.opt.output for o in pending], [PRINT_NO_BODIES])):
             o.reparse = r
         cmp = [o for o in pending if o.reparse.status == "ok"]
         for o, v in zip(cmp, self.interp.compare([(o.text, o.opt.output) for o in cmp])):
@@ -221,6 +222,7 @@ class BlockRunner:
                 bump(res["skipped"], kind)
                 continue
             res["runs"] += 1
+            res["applications"] += max(1, len(o.config.names))
             bump(res["classes"], o.cls)
             bump(res["by_config"].setdefault(kind, {}), o.cls)
             if o.opt.status == "ok":
@@ -415,7 +417,7 @@ def new_result():
     return {
         "blocks": [], "programs": 0, "generator_failures": 0, "generator_failure_examples": [],
         "originals": {"valid": 0}, "original_examples": {},
-        "runs": 0, "classes": {}, "by_config": {}, "activity": {}, "pass_errors": {}, "skipped": {},
+        "runs": 0, "applications": 0, "classes": {}, "by_config": {}, "activity": {}, "pass_errors": {}, "skipped": {},
         "coverage_ops": {}, "features": {},
         "oracle": {k: 0 for k in ("sampled", "agree", "disagree", "unavailable", "interp-nonzero")},
         "plant": {k: 0 for k in ("planted", "no-site", "changed", "caught", "changed-nothing", "mutant-ub",

@@ -47,7 +47,9 @@ def render(state):
             occ[f["class"]] = occ.get(f["class"], 0)
     o = t.get("originals", {})
     lines.append(f"- programs: {programs} ({o.get('valid', 0)} valid originals run through the passes)")
-    lines.append(f"- pass runs: {runs} in {len(t.get('blocks', []))} blocks")
+    lines.append(f"- pass runs: {runs} in {len(t.get('blocks', []))} blocks"
+                 + (f" ({t['applications']} pass applications: a pipeline of k passes is one pass run"
+                    f" and k applications)" if t.get("applications") else ""))
     rows = []
     for c in ALL_CLASSES:
         n = classes.get(c, 0)
@@ -72,10 +74,12 @@ def render(state):
     loop = state.get("loop_seconds") or wall
     lines.append(f"- wall time {loop:.1f} s: {programs / loop if loop else 0:.1f} programs/s, "
                  f"{runs / loop if loop else 0:.1f} pass runs/s"
+                 + (f", {t['applications'] / loop:.1f} pass applications/s" if loop and t.get("applications") else "")
                  + (f" (then {wall - loop:.1f} s of --triage)" if wall - loop > 1 else ""))
     if cpu_total:
         lines.append(f"- CPU time {cpu_total:.1f} s (all processes): {runs / cpu_total:.1f} pass runs per CPU second "
-                     f"({programs / cpu_total:.2f} programs); on two idle cores about {2 * runs / cpu_total:.0f} pass runs/s")
+                     f"({programs / cpu_total:.2f} programs); on two idle cores about {2 * runs / cpu_total:.0f} pass runs/s"
+                     + (f" and {2 * t['applications'] / cpu_total:.0f} pass applications/s" if t.get("applications") else ""))
     if state.get("cpu_wall_seconds"):
         lines.append(f"- summed over the merged runs: {state['cpu_wall_seconds']:.1f} s of wall time")
     lines.append(f"- where the time goes (the workers' wall time, {worker:.1f} s, and CPU time):")
