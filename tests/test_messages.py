@@ -1,0 +1,80 @@
+"""One small program per diagnostic text (SQLite's habit: every message has a
+test that provokes it).  tests/messages/MODULE/NAME.mlir is a program that
+makes affine-interp stop with one message; MODULE says which part says it:
+parser (exit 2, the text is wrong), semantics (exit 2, the verifier refuses
+it), load (exit 2, refused while preparing to run), run (exit 3, undefined
+behaviour; exit 4, a resource limit) and args (exit 1, a bad --args value).
+
+The first line of each program is its header:
+  // MESSAGE: exit=N mlir-opt=accepts|rejects [args: ARG...]
+exit is the exit code; mlir-opt is what mlir-opt-22 says of the same program
+(a program refused for undefined behaviour at run time or for a form
+affine-interp does not support is one it accepts); what follows 'args:' is
+passed to affine-interp before the file.  NAME.stderr is the whole diagnostic,
+message, position, notes and caret lines, with the directory left out;
+regenerate with AFFINE_UPDATE_STDERR=1 pytest tests/test_messages.py.
+tools/message-coverage counts a text as checked when a golden holds it."""
+import glob
+import os
+import re
+import shlex
+import subprocess
+
+import pytest
+
+from conftest import MLIR_OPT, ROOT, need_mlir_opt, run_interp
+
+DIR = os.path.join(ROOT, "tests", "messages")
+CASES = sorted(glob.glob(os.path.join(DIR, "*", "*.mlir")))
+MODULE_EXITS = {"parser": {2}, "semantics": {2}, "load": {2}, "run": {3, 4}, "args": {1}}
+HEADER = re.compile(r"// MESSAGE: exit=(\d) mlir-opt=(accepts|rejects)(?: args: (.*))?$")
+
+
+def header(path):
+    with open(path) as f:
+        m = HEADER.match(f.readline().rstrip("\n"))
+    assert m, f"{path}: the first line is not a '// MESSAGE: exit=N mlir-opt=...' header"
+    return int(m.group(1)), m.group(2), shlex.split(m.group(3) or "")
+
+
+def case_id(path):
+    return os.path.relpath(path, DIR)[:-len(".mlir")]
+
+
+def test_every_module_has_cases():
+    modules = {os.path.basename(os.path.dirname(p)) for p in CASES}
+    assert modules <= set(MODULE_EXITS), modules
+    assert len(CASES) >= 100
+
+
+@pytest.mark.parametrize("path", CASES, ids=case_id)
+def test_message_and_exit_code(path):
+    """The exit code, and the whole of stderr against NAME.stderr."""
+    code, _, args = header(path)
+    assert code in MODULE_EXITS[os.path.basename(os.path.dirname(path))]
+    r = run_interp(*args, path)
+    assert r.returncode == code, r.stderr
+    got = r.stderr.replace(os.path.dirname(path) + os.sep, "")
+    first = got.split("\n")[0]
+    name = os.path.basename(path)
+    if code != 1:   # a bad --args value has no place in the program
+        assert re.match(rf"{re.escape(name)}:\d+:\d+: error: ", first), first
+    golden = path[:-len(".mlir")] + ".stderr"
+    if os.environ.get("AFFINE_UPDATE_STDERR"):
+        with open(golden, "w") as f:
+            f.write(got)
+    with open(golden) as f:
+        assert got == f.read()
+
+
+@pytest.mark.parametrize("path", CASES, ids=case_id)
+def test_mlir_opt_agrees_on_what_is_static(path):
+    """A program refused before it runs for being invalid is one mlir-opt-22
+    refuses too; one stopped at run time, or refused for a form affine-interp
+    does not support, is one it accepts."""
+    need_mlir_opt()
+    code, verdict, _ = header(path)
+    if code in (3, 4):
+        assert verdict == "accepts"
+    r = subprocess.run([MLIR_OPT, path], capture_output=True, text=True)
+    assert (r.returncode == 0) == (verdict == "accepts"), r.stderr
