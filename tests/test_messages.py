@@ -10,7 +10,8 @@ The first line of each program is its header:
 exit is the exit code; mlir-opt is what mlir-opt-22 says of the same program
 (a program refused for undefined behaviour at run time or for a form
 affine-interp does not support is one it accepts); what follows 'args:' is
-passed to affine-interp before the file.  NAME.stderr is the whole diagnostic,
+passed to affine-interp after the file, with {dir} standing for the
+program's directory (where an argument's .npy file lives).  NAME.stderr is the whole diagnostic,
 message, position, notes and caret lines, with the directory left out;
 regenerate with AFFINE_UPDATE_STDERR=1 pytest tests/test_messages.py.
 tools/message-coverage counts a text as checked when a golden holds it."""
@@ -34,7 +35,8 @@ def header(path):
     with open(path) as f:
         m = HEADER.match(f.readline().rstrip("\n"))
     assert m, f"{path}: the first line is not a '// MESSAGE: exit=N mlir-opt=...' header"
-    return int(m.group(1)), m.group(2), shlex.split(m.group(3) or "")
+    args = [a.replace("{dir}", os.path.dirname(path)) for a in shlex.split(m.group(3) or "")]
+    return int(m.group(1)), m.group(2), args
 
 
 def case_id(path):
@@ -43,7 +45,7 @@ def case_id(path):
 
 def test_every_module_has_cases():
     modules = {os.path.basename(os.path.dirname(p)) for p in CASES}
-    assert modules <= set(MODULE_EXITS), modules
+    assert modules == set(MODULE_EXITS), modules
     assert len(CASES) >= 100
 
 
@@ -52,12 +54,14 @@ def test_message_and_exit_code(path):
     """The exit code, and the whole of stderr against NAME.stderr."""
     code, _, args = header(path)
     assert code in MODULE_EXITS[os.path.basename(os.path.dirname(path))]
-    r = run_interp(*args, path)
+    r = run_interp(path, *args)
     assert r.returncode == code, r.stderr
     got = r.stderr.replace(os.path.dirname(path) + os.sep, "")
     first = got.split("\n")[0]
     name = os.path.basename(path)
-    if code != 1:   # a bad --args value has no place in the program
+    if code == 1:   # a bad --args value has no place in the program
+        assert first.startswith("affine-interp: error: argument "), first
+    else:
         assert re.match(rf"{re.escape(name)}:\d+:\d+: error: ", first), first
     golden = path[:-len(".mlir")] + ".stderr"
     if os.environ.get("AFFINE_UPDATE_STDERR"):
