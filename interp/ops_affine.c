@@ -544,7 +544,8 @@ static bool prep_if(LoadCtx *lc, Node *n) {
     const Attr *c = node_attr(n, "condition");
     if (!c || c->kind != AT_INTEGER_SET) return load_fail(lc, n, "'affine.if' op requires attribute 'condition'");
     const IntegerSet *s = c->set;
-    if (s->ndims + s->nsyms != n->nin || n->nin > MAX_MAP_OPERANDS)
+    if (n->nin > MAX_MAP_OPERANDS) return load_fail(lc, n, "more than %d map operands", MAX_MAP_OPERANDS);
+    if (s->ndims + s->nsyms != n->nin)
         return load_fail(lc, n, "'affine.if' op operand count and condition integer set dim and symbol count must match");
     IfData *d = arena_alloc(lc->arena, sizeof *d);
     d->ndims = s->ndims, d->nsyms = s->nsyms, d->ncons = s->ncons;
