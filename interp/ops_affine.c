@@ -402,7 +402,8 @@ static bool prep_access(LoadCtx *lc, Node *n, int memref_operand, Handler h) {
     const Type *vt = memref_operand ? n->op->operands[0]->type : n->op->results[0]->type;
     if (vt->kind == TY_VECTOR) {
         if (vt->shaped.rank > 8 || vt->shaped.rank > mt->shaped.rank)
-            return load_fail(lc, n, "'%s' op vector rank exceeds the memref rank", n->op->name);
+            return load_fail(lc, n, "'%s' of a vector of rank %d on a memref of rank %d is not supported by affine-interp "
+                                    "(at most the memref's rank, and 8)", n->op->name, vt->shaped.rank, mt->shaped.rank);
         a->vec_rank = vt->shaped.rank;
         for (int i = 0; i < vt->shaped.rank; i++) a->vec_dims[i] = vt->shaped.dims[i];
         n->lanes = type_lanes(vt);
