@@ -1,4 +1,5 @@
 // MESSAGE: exit=2 mlir-opt=accepts
+// mlir-opt-22 accepts this: a limit of affine-interp (32 memory spaces)
 func.func @main() {
   %m1 = memref.alloc() : memref<1xf32, 1>
   %m2 = memref.alloc() : memref<1xf32, 2>
