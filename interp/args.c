@@ -166,8 +166,14 @@ static bool build_memref(Exec *ex, const Type *t, int space, const char *spec, S
     } else if (init[0] == '[') {
         const char *p = init;
         int64_t at = 0;
-        if (!parse_list(&p, 0, rank, sizes, k, b, &at, err, len)) return false;
-        if (rank == 0 && at != 1) return message_fail(err, len, "a 0-d memref takes one element");
+        if (rank == 0) {   /* [v]: the one element in brackets */
+            p++;
+            if (!parse_list(&p, 0, 0, sizes, k, b, &at, err, len)) return false;
+            while (*p == ' ') p++;
+            if (*p != ']') return message_fail(err, len, "a 0-d memref takes one element");
+        } else if (!parse_list(&p, 0, rank, sizes, k, b, &at, err, len)) {
+            return false;
+        }
     } else {
         return message_fail(err, len, "unknown initializer '%s' (zeros, ones, fill:V, iota, random:SEED, a list or a .npy file)",
                     init);

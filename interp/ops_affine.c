@@ -402,7 +402,8 @@ static bool prep_access(LoadCtx *lc, Node *n, int memref_operand, Handler h) {
     const Type *vt = memref_operand ? n->op->operands[0]->type : n->op->results[0]->type;
     if (vt->kind == TY_VECTOR) {
         if (vt->shaped.rank > 8 || vt->shaped.rank > mt->shaped.rank)
-            return load_fail(lc, n, "'%s' op vector rank exceeds the memref rank", n->op->name);
+            return load_fail(lc, n, "'%s' of a vector of rank %d on a memref of rank %d is not supported by affine-interp "
+                                    "(at most the memref's rank, and 8)", n->op->name, vt->shaped.rank, mt->shaped.rank);
         a->vec_rank = vt->shaped.rank;
         for (int i = 0; i < vt->shaped.rank; i++) a->vec_dims[i] = vt->shaped.dims[i];
         n->lanes = type_lanes(vt);
@@ -544,7 +545,8 @@ static bool prep_if(LoadCtx *lc, Node *n) {
     const Attr *c = node_attr(n, "condition");
     if (!c || c->kind != AT_INTEGER_SET) return load_fail(lc, n, "'affine.if' op requires attribute 'condition'");
     const IntegerSet *s = c->set;
-    if (s->ndims + s->nsyms != n->nin || n->nin > MAX_MAP_OPERANDS)
+    if (n->nin > MAX_MAP_OPERANDS) return load_fail(lc, n, "more than %d map operands", MAX_MAP_OPERANDS);
+    if (s->ndims + s->nsyms != n->nin)
         return load_fail(lc, n, "'affine.if' op operand count and condition integer set dim and symbol count must match");
     IfData *d = arena_alloc(lc->arena, sizeof *d);
     d->ndims = s->ndims, d->nsyms = s->nsyms, d->ncons = s->ncons;

@@ -872,12 +872,3 @@ bool p_parse_affine_map_attr(Parser *p, AffineMap **out) {
     *out = a->map;
     return true;
 }
-
-bool p_parse_integer_set_attr(Parser *p, IntegerSet **out) {
-    Loc loc = p_loc(p);
-    Attr *a;
-    if (!p_parse_attribute(p, &a, NULL)) return false;
-    if (a->kind != AT_INTEGER_SET) return p_error_at(p, loc, "expected integer set");
-    *out = a->set;
-    return true;
-}

@@ -74,7 +74,8 @@ static bool parse_optional_arg_dict(Parser *p, Vec *dicts) {
 static bool parse_func_op(Parser *p, OpState *st) {
     const char *vis = NULL;
     if (p_is_keyword(p, "private") || p_is_keyword(p, "public") || p_is_keyword(p, "nested")) {
-        if (!p_parse_keyword(p, &vis)) return false;
+        vis = arena_strndup(p->arena, p->tok.ptr, (size_t)p->tok.len);
+        p_advance(p);
     }
     const char *name;
     if (!p_parse_symbol_name(p, &name)) return false;

@@ -65,13 +65,6 @@ bool p_expect_keyword(Parser *p, const char *kw) {
     return p_error(p, "expected '%s'", kw);
 }
 
-bool p_parse_keyword(Parser *p, const char **out) {
-    if (!p_is(p, TK_BARE_ID)) return p_error(p, "expected valid keyword");
-    *out = arena_strndup(p->arena, p->tok.ptr, (size_t)p->tok.len);
-    p_advance(p);
-    return true;
-}
-
 Loc p_tok_loc(Parser *p, const Token *t) {
     Loc l = {p->lx.file, t->line, t->col};
     return l;
@@ -498,8 +491,7 @@ static bool define_block_args(Parser *p, Block *b, ArgDef *args, int n) {
 /* Looks up or forward-declares ^name in the current region. */
 bool p_parse_successor(Parser *p, Block **out) {
     if (!p_is(p, TK_CARET_ID)) return p_error(p, "expected block name");
-    RegionParse *rp = current_region(p);
-    if (!rp) return p_error(p, "block reference outside of a region");
+    RegionParse *rp = current_region(p);   /* never NULL while parsing: the top level has a pseudo-region */
     Block *b = strmap_get(&rp->labels, p->tok.ptr, p->tok.len);
     if (!b) {
         b = new_block(p);

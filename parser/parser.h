@@ -87,7 +87,6 @@ bool p_is_keyword(Parser *p, const char *kw);
 bool p_accept_keyword(Parser *p, const char *kw);
 bool p_expect_keyword(Parser *p, const char *kw);
 /* A bare identifier or keyword; *out is arena-copied. */
-bool p_parse_keyword(Parser *p, const char **out);
 Loc p_loc(Parser *p);                     /* of the current token */
 Loc p_tok_loc(Parser *p, const Token *t);
 bool p_error(Parser *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -126,7 +125,6 @@ bool p_parse_attribute(Parser *p, Attr **out, Type *expected);
 bool p_parse_optional_attr_dict(Parser *p, Vec *named);        /* {a = 1, b} */
 bool p_parse_attr_dict_body(Parser *p, Vec *named);            /* after '{' */
 bool p_parse_affine_map_attr(Parser *p, AffineMap **out);      /* #alias or affine_map<...> */
-bool p_parse_integer_set_attr(Parser *p, IntegerSet **out);
 bool p_parse_optional_location(Parser *p);                     /* loc(...) dropped */
 void named_attrs_sort(NamedAttr *a, int n);
 bool p_add_attr(Parser *p, Vec *named, const char *name, Attr *a);   /* interns a */

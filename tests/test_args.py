@@ -71,3 +71,13 @@ def test_bad_arguments(interp, tmp_path, args, message):
     r = run(interp, tmp_path, *args)
     assert r.returncode == 1
     assert message in r.stderr
+
+
+def test_a_0d_memref_takes_its_one_element_in_brackets(interp, tmp_path):
+    p = tmp_path / "z.mlir"
+    p.write_text("func.func @z(%m: memref<f32>) -> f32 {\n  %v = memref.load %m[] : memref<f32>\n"
+                 "  return %v : f32\n}\n")
+    r = interp(str(p), "--entry", "z", "--args", "[ 2.5 ]")
+    assert r.returncode == 0 and r.stdout.strip() == "2.5", r.stdout + r.stderr
+    r = interp(str(p), "--entry", "z", "--args", "[2.5, 3]")
+    assert r.returncode == 1 and "a 0-d memref takes one element" in r.stderr, r.stderr

@@ -1,0 +1,4 @@
+// MESSAGE: exit=1 mlir-opt=accepts args: --args zeros
+func.func @main(%m: memref<4xcomplex<f32>>) {
+  return
+}

@@ -1,0 +1,4 @@
+// MESSAGE: exit=1 mlir-opt=accepts args: --args [1,x,3,4]
+func.func @main(%m: memref<4xf32>) {
+  return
+}

@@ -1,0 +1,4 @@
+// MESSAGE: exit=1 mlir-opt=accepts args: --args [1,2]
+func.func @main(%m: memref<2x2xf32>) {
+  return
+}

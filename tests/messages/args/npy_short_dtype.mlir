@@ -1,0 +1,4 @@
+// MESSAGE: exit=1 mlir-opt=accepts args: --args {dir}/npy_short_dtype.npy
+func.func @main(%m: memref<4xf32>) {
+  return
+}

@@ -1,0 +1,6 @@
+// MESSAGE: exit=2 mlir-opt=accepts
+// mlir-opt-22 accepts this generic form: only its custom parser checks the map's results against the memref's rank
+func.func @main(%m: memref<4xf32>, %i: index, %t: memref<1xi32>) {
+  "affine.dma_start"(%m, %i, %m, %i, %t, %i, %i) {dst_map = affine_map<(d0) -> (d0)>, src_map = affine_map<(d0) -> (d0, d0)>, tag_map = affine_map<(d0) -> (d0)>} : (memref<4xf32>, index, memref<4xf32>, index, memref<1xi32>, index, index) -> ()
+  return
+}

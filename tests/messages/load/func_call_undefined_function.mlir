@@ -1,0 +1,5 @@
+// MESSAGE: exit=2 mlir-opt=rejects
+func.func @main() {
+  func.call @nope() : () -> ()
+  return
+}

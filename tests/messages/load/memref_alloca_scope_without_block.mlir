@@ -1,0 +1,6 @@
+// MESSAGE: exit=2 mlir-opt=rejects
+func.func @main() {
+  "memref.alloca_scope"() ({
+  }) : () -> ()
+  return
+}

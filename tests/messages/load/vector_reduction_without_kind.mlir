@@ -1,0 +1,5 @@
+// MESSAGE: exit=2 mlir-opt=rejects
+func.func @main(%v: vector<4xf32>) {
+  %r = "vector.reduction"(%v) : (vector<4xf32>) -> f32
+  return
+}

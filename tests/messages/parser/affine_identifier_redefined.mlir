@@ -1,0 +1,2 @@
+// MESSAGE: exit=2 mlir-opt=rejects
+#map = affine_map<(d0, d0) -> (d0)>

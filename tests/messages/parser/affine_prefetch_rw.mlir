@@ -1,0 +1,5 @@
+// MESSAGE: exit=2 mlir-opt=rejects
+func.func @f(%m: memref<4xf32>) {
+  affine.prefetch %m[0], readwrite, locality<1>, data : memref<4xf32>
+  return
+}

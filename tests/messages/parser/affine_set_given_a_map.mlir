@@ -1,0 +1,2 @@
+// MESSAGE: exit=2 mlir-opt=rejects
+#set = affine_set<(d0) -> (d0)>

@@ -1,0 +1,2 @@
+// MESSAGE: exit=2 mlir-opt=rejects
+"t.op"() {d = {k = 1, k = 2}} : () -> ()

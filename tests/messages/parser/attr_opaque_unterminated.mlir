@@ -1,0 +1,2 @@
+// MESSAGE: exit=2 mlir-opt=rejects
+"t.op"() {a = dense_resource<blob

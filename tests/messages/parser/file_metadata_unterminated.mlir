@@ -1,0 +1,2 @@
+// MESSAGE: exit=2 mlir-opt=rejects
+{-# dialect_resources: {}

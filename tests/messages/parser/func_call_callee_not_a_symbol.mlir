@@ -1,0 +1,5 @@
+// MESSAGE: exit=2 mlir-opt=rejects
+func.func @f() {
+  func.call "g"() : () -> ()
+  return
+}

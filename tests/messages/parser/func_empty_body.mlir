@@ -1,0 +1,3 @@
+// MESSAGE: exit=2 mlir-opt=rejects
+func.func @f() {
+}

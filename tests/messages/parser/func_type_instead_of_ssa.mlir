@@ -1,0 +1,2 @@
+// MESSAGE: exit=2 mlir-opt=rejects
+func.func @f(i32, %b: i32)

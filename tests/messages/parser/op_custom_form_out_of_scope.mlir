@@ -1,0 +1,5 @@
+// MESSAGE: exit=2 mlir-opt=accepts
+func.func @f() {
+  gpu.barrier
+  return
+}

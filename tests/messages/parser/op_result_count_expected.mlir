@@ -1,0 +1,5 @@
+// MESSAGE: exit=2 mlir-opt=rejects
+func.func @f() {
+  %a:x = "t.op"() : () -> (i32, i32)
+  return
+}

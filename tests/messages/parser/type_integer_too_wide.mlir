@@ -1,0 +1,2 @@
+// MESSAGE: exit=2 mlir-opt=rejects
+func.func private @f(i16777216)

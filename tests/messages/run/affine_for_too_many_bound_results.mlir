@@ -1,0 +1,7 @@
+// MESSAGE: exit=4 mlir-opt=accepts
+func.func @main() {
+  %c = arith.constant 3 : index
+  affine.for %i = 0 to min affine_map<(d0) -> (d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0, d0)> (%c) {
+  }
+  return
+}

@@ -1,0 +1,5 @@
+// MESSAGE: exit=2 mlir-opt=rejects
+func.func @f(%m: memref<4xf32>, %i: index, %t: memref<1xi32>) {
+  "affine.dma_start"(%i, %i, %m, %i, %t, %i, %i) {dst_map = affine_map<(d0) -> (d0)>, src_map = affine_map<(d0) -> (d0)>, tag_map = affine_map<(d0) -> (d0)>} : (index, index, memref<4xf32>, index, memref<1xi32>, index, index) -> ()
+  return
+}

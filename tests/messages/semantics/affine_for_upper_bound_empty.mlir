@@ -1,0 +1,8 @@
+// MESSAGE: exit=2 mlir-opt=rejects
+func.func @f() {
+  "affine.for"() <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 0, 0, 0>, step = 1 : index, upperBoundMap = affine_map<() -> ()>}> ({
+  ^bb0(%k: index):
+    "affine.yield"() : () -> ()
+  }) : () -> ()
+  return
+}

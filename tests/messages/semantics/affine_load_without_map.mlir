@@ -1,0 +1,5 @@
+// MESSAGE: exit=2 mlir-opt=rejects
+func.func @f(%m: memref<4xf32>, %i: index) {
+  %v = "affine.load"(%m, %i) : (memref<4xf32>, index) -> f32
+  return
+}
