@@ -8,7 +8,7 @@ PYTHON = /usr/bin/python3
 
 SRCS = $(wildcard parser/*.c) $(wildcard semantics/*.c) $(wildcard interp/*.c)
 
-all: build/affine-interp build/affine-gen
+all: build/affine-interp build/affine-gen build/libaffine-interp.a build/affine-api-bench
 
 # Each build flavour compiles into its own object tree with dependency
 # files (-MMD -MP), so a change to one file recompiles that file and what
@@ -51,6 +51,21 @@ build/affine-interp-asan: $(OBJ_ASAN)
 # gcov-instrumented, for `make coverage`.
 build/affine-interp-cov: $(OBJ_COV)
 	$(CC) $(COV_FLAGS) -o $@ $^ $(LDLIBS)
+
+# The C API (interp/affine_interp.h) as a library: the binary's objects
+# but main.o.
+OBJ_LIB = $(filter-out build/obj/plain/interp/main.o,$(OBJ_PLAIN))
+build/libaffine-interp.a: $(OBJ_LIB)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+# Programs on the C API: the example (examples/api/) and the
+# load-once, run-many benchmark.
+build/run-many: examples/api/run_many.c build/libaffine-interp.a
+	$(CC) $(WARN) $(CFLAGS) -Iinterp -o $@ $< build/libaffine-interp.a $(LDLIBS)
+
+build/affine-api-bench: tools/bench/api_bench.c build/libaffine-interp.a
+	$(CC) $(WARN) $(CFLAGS) -o $@ $< build/libaffine-interp.a $(LDLIBS)
 
 # The random program generator of the fuzz campaign (fuzz/gen/).
 GEN_SRCS = $(wildcard fuzz/gen/*.c)
