@@ -1,0 +1,276 @@
+"""The C API (interp/affine_interp.h, build/libaffine-interp.a): the
+example examples/api/run_many.c and tests/api/check_api.c, linked against
+the library of the flavour under test (build/obj/asan objects when
+AFFINE_INTERP is the ASan build, run under AFFINE_INTERP_WRAPPER for
+valgrind), load a module once, run it many times, and read what each run
+printed, returned, left in its memref arguments, and its diagnostics, as
+the command line reports them."""
+import glob
+import os
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from conftest import BINARY, ROOT, WRAPPER, run_interp
+
+FLAVOUR = "asan" if "asan" in os.path.basename(BINARY) else "cov" if "-cov" in os.path.basename(BINARY) else "plain"
+FLAGS = ["-std=c11", "-D_DEFAULT_SOURCE", "-Wall", "-Wextra", "-Werror", "-Wno-unused-parameter", "-g", "-pthread"]
+FLAVOUR_FLAGS = {"asan": ["-O1", "-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer"],
+                 "cov": ["-O0", "--coverage"], "plain": ["-O1"]}
+ADDRESS = re.compile(r"base@ = 0x[0-9a-f]+")
+
+
+def library_inputs():
+    """The library of the flavour under test: the archive, or its objects."""
+    if FLAVOUR == "plain":
+        build = subprocess.run(["make", "-s", "build/libaffine-interp.a", "build/run-many"], cwd=ROOT,
+                               capture_output=True, text=True)
+        assert build.returncode == 0, build.stderr
+        return [os.path.join(ROOT, "build", "libaffine-interp.a")]
+    objs = [o for o in sorted(glob.glob(os.path.join(ROOT, "build", "obj", FLAVOUR, "*", "*.o")))
+            if not o.endswith(os.path.join("interp", "main.o"))]
+    assert objs, f"no {FLAVOUR} objects: build {BINARY} first"
+    return objs
+
+
+@pytest.fixture(scope="module")
+def programs(tmp_path_factory):
+    """{name: path} of the example and the checker, built for the flavour."""
+    out = tmp_path_factory.mktemp("capi")
+    lib = library_inputs()
+    built = {}
+    for name, src in [("run_many", "examples/api/run_many.c"), ("check_api", "tests/api/check_api.c")]:
+        exe = str(out / name)
+        if name == "run_many" and FLAVOUR == "plain":   # the Makefile target is the one tested
+            shutil.copy(os.path.join(ROOT, "build", "run-many"), exe)
+        else:
+            cc = subprocess.run(["cc", *FLAGS, *FLAVOUR_FLAGS[FLAVOUR], "-I", os.path.join(ROOT, "interp"), "-o", exe,
+                                 os.path.join(ROOT, src), *lib, "-lm"], capture_output=True, text=True)
+            assert cc.returncode == 0, cc.stderr
+        built[name] = exe
+    return built
+
+
+def run(programs, name, *args, input=None, wrapped=True, timeout=300):
+    cmd = (WRAPPER if wrapped else []) + [programs[name], *args]
+    return subprocess.run(cmd, input=input, capture_output=True, text=True, timeout=timeout, cwd=ROOT)
+
+
+def write(tmp_path, name, text):
+    path = tmp_path / name
+    path.write_text(text)
+    return str(path)
+
+
+SCALE = """func.func @scale(%A: memref<2x3xf64>, %k: f64, %n: i32) -> (i32, f64) {
+  affine.for %i = 0 to 2 {
+    affine.for %j = 0 to 3 {
+      %a = affine.load %A[%i, %j] : memref<2x3xf64>
+      %b = arith.mulf %a, %k : f64
+      affine.store %b, %A[%i, %j] : memref<2x3xf64>
+    }
+  }
+  vector.print %n : i32
+  %m = arith.muli %n, %n : i32
+  return %m, %k : i32, f64
+}
+"""
+
+UB = """func.func @main() {
+  %m = memref.alloc() : memref<4xi32>
+  %c = arith.constant 7 : i32
+  %i = arith.constant 4 : index
+  memref.store %c, %m[%i] : memref<4xi32>
+  memref.dealloc %m : memref<4xi32>
+  return
+}
+"""
+
+MALFORMED = "func.func @main() {\n  %x = arith.constant 1 : i32\n  %y = arith.bogus %x : i32\n  return\n}\n"
+
+
+def test_example_runs_one_module_many_times_as_the_command_does(programs):
+    r = run(programs, "run_many", "examples/matmul.mlir", "matmul", "3", "iota", "ones", "zeros", "%i")
+    assert r.returncode == 0, r.stderr
+    runs = re.split(r"^run \d+: exit 0\n", r.stdout, flags=re.M)
+    assert runs[0] == "" and len(runs) == 4
+    for i, text in enumerate(runs[1:]):
+        cli = run_interp("examples/matmul.mlir", "--entry", "matmul", "--args", "iota", "ones", "zeros", str(i),
+                         "--print-args")
+        assert cli.returncode == 0
+        assert ADDRESS.sub("base@", text) == ADDRESS.sub("base@", cli.stdout)
+    assert "[6,   6,   0,   0]" in runs[3] and "[6,   6," not in runs[2]   # n guards the columns written
+
+
+def test_malformed_text_is_rejected_with_its_location(programs, tmp_path):
+    r = run(programs, "run_many", write(tmp_path, "bad.mlir", MALFORMED), "main", "1")
+    assert r.returncode == 2 and r.stdout == ""
+    assert r.stderr.startswith(f"{tmp_path}/bad.mlir:3:8: error: custom op 'arith.bogus' is unknown\n")
+    t = run(programs, "check_api", "text", "kernel.mlir", input=MALFORMED)
+    assert t.stdout.startswith("status 2\nkernel.mlir:3:8: error: custom op 'arith.bogus' is unknown\n"), t.stdout
+    assert t.stdout.endswith("run status 2, same diagnostics 1\n")
+    missing = run(programs, "check_api", "text", "none.mlir", input="func.func @main( {")
+    assert missing.stdout.startswith("status 2\nnone.mlir:1:")
+
+
+def test_undefined_behaviour_is_class_3_with_its_location(programs, tmp_path):
+    path = write(tmp_path, "ub.mlir", UB)
+    r = run(programs, "run_many", path, "main", "2")
+    assert r.returncode == 3
+    assert r.stdout == "run 0: exit 3\n"   # the example stops at the first failure
+    assert r.stderr.startswith(f"{path}:5:3: error: undefined behaviour [bounds]: out-of-bounds access")
+    assert f"{path}:2:8: note: the memref was allocated here" in r.stderr
+    assert r.stderr == run_interp(path).stderr
+
+
+def test_a_missing_entry_names_the_functions_there_are(programs, tmp_path):
+    path = write(tmp_path, "scale.mlir", SCALE)
+    r = run(programs, "check_api", "run", path, "nope")
+    assert r.returncode == 1
+    assert r.stderr == f"{path}: error: no function named 'nope' to run (the module defines @scale)\n"
+    assert run(programs, "check_api", "run", "/nonexistent.mlir", "main").stderr.startswith(
+        "affine-interp: error: cannot open '/nonexistent.mlir'")
+
+
+def test_bad_arguments_are_usage_errors_naming_them(programs, tmp_path):
+    path = write(tmp_path, "scale.mlir", SCALE)
+    r = run(programs, "check_api", "run", path, "scale", "--args", "zeros", "x", "1")
+    assert r.returncode == 1 and "argument 1 of @scale: 'x' is not a valid literal" in r.stderr
+    r = run(programs, "check_api", "run", path, "scale", "--args", "zeros")
+    assert r.returncode == 1 and "@scale takes 3 arguments but --args gives 1" in r.stderr
+
+
+SPIN = """func.func @main() {
+  %c = arith.constant 1 : i32
+  affine.for %i = 0 to 100000 {
+    %x = arith.addi %c, %c : i32
+  }
+  return
+}
+func.func @deep(%n: index) {
+  func.call @deep(%n) : (index) -> ()
+  return
+}
+func.func @big() {
+  %m = memref.alloc() : memref<1000000xf32>
+  memref.dealloc %m : memref<1000000xf32>
+  return
+}
+"""
+
+
+@pytest.mark.parametrize("entry,option,value,where", [
+    ("main", "--max-steps", "1000", ":3:3: error: step limit reached"),
+    ("deep", "--max-call-depth", "50", ":9:3: error: call depth limit"),
+    ("big", "--max-memory", "4096", ":13:8: error: memory limit"),
+])
+def test_run_limits_are_class_4(programs, tmp_path, entry, option, value, where):
+    path = write(tmp_path, "spin.mlir", SPIN)
+    args = ["--args", "1"] if entry == "deep" else []
+    r = run(programs, "check_api", "run", path, entry, option, value, *args)
+    assert r.returncode == 4, r.stderr
+    assert r.stderr.startswith(path + where), r.stderr
+    cli = run_interp(path, "--entry", entry, option, value, *args)
+    assert (cli.returncode, cli.stderr) == (4, r.stderr)
+
+
+def test_typed_arguments_results_and_memref_contents(programs, tmp_path):
+    r = run(programs, "check_api", "typed", write(tmp_path, "scale.mlir", SCALE))
+    assert r.returncode == 0, r.stderr
+    # what the program printed is captured: it comes last, after "output:", never first
+    assert r.stdout == ("status 0 results 2\n"
+                        "result0 9 result1 0.5\n"
+                        "arg0 rank 2 sizes 2x3 data 0.5 1 1.5 2 2.5 0.050000000000000003\n"
+                        "refused: 1 1 1 1 1 1 1\n"
+                        "output: -3\n")
+
+
+UNINIT_ARG = """func.func @main(%A: memref<2xf32>) {
+  %m = memref.alloc() : memref<2xf32>
+  %c0 = arith.constant 0 : index
+  %x = memref.load %m[%c0] : memref<2xf32>
+  memref.store %x, %A[%c0] : memref<2xf32>
+  memref.dealloc %m : memref<2xf32>
+  return
+}
+func.func @leak() {
+  %m = memref.alloc() : memref<2xf32>
+  return
+}
+func.func @space() {
+  %m = memref.alloc() : memref<64xf32, 2>
+  memref.dealloc %m : memref<64xf32, 2>
+  return
+}
+"""
+
+
+def test_config_checks_observation_leaks_and_capacity(programs, tmp_path):
+    path = write(tmp_path, "cfg.mlir", UNINIT_ARG)
+    observed = run(programs, "check_api", "run", path, "main", "--args", "zeros")
+    assert observed.returncode == 3 and "undefined behaviour [uninit]" in observed.stderr
+    assert "read after the call (a memref argument)" in observed.stderr
+    assert run(programs, "check_api", "run", path, "main", "--no-observe", "--args", "zeros").returncode == 0
+    no_uninit = run(programs, "check_api", "run", path, "main", "--checks", "0xfd", "--args", "zeros")
+    assert no_uninit.returncode == 0, no_uninit.stderr
+    strict = run(programs, "check_api", "run", path, "main", "--uninit-strict", "--no-observe", "--args", "zeros")
+    assert strict.returncode == 3 and f"{path}:4:8: error" in strict.stderr
+    leak = run(programs, "check_api", "run", path, "leak")
+    assert leak.returncode == 0 and f"{path}:10:8: warning: memory allocated here" in leak.stderr
+    leak_error = run(programs, "check_api", "run", path, "leak", "--leaks-error")
+    assert leak_error.returncode == 3 and "error: undefined behaviour [lifetime]" in leak_error.stderr
+    full = run(programs, "check_api", "run", path, "space", "--capacity", "2=100")
+    cli = run_interp(path, "--entry", "space", "--mem-space-capacity", "2=100")
+    assert (full.returncode, full.stderr) == (4, cli.stderr)
+    assert run(programs, "check_api", "run", path, "space", "--capacity", "2=256").returncode == 0
+
+
+def conformance_sample():
+    """Every 15th conformance program called as @main with no arguments."""
+    picked = []
+    for path in sorted(glob.glob(os.path.join(ROOT, "conformance", "*", "*.mlir"))):
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        if "// -----" not in text and not re.search(r"//\s*(RUN-ARGS|EXPECT-ERROR|LOWERING):", text):
+            picked.append(path)
+    return picked[::15]
+
+
+def test_runs_agree_with_the_command_on_conformance_programs(programs):
+    sample = conformance_sample()
+    assert len(sample) > 20
+    for path in sample:
+        for dma in ([], ["--dma", "eager"]) if "dma" in path else ([],):
+            api = run(programs, "check_api", "run", path, "main", "--no-observe", *dma)
+            cli = run_interp(path, *(["--dma=eager"] if dma else []))
+            assert (api.returncode, ADDRESS.sub("", api.stdout), api.stderr) == \
+                   (cli.returncode, ADDRESS.sub("", cli.stdout), cli.stderr), path
+
+
+def test_a_thousand_runs_of_one_module_agree(programs):
+    line = "iota [[1,2,3,4],[1,2,3,4],[1,2,3,4],[1,2,3,4]] zeros 3"
+    r = run(programs, "check_api", "repeat", "examples/matmul.mlir", "matmul", "1000", line,
+            wrapped=False)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("identical 1000 of 1000\n0\n{"), r.stdout[:200]
+    # C[i][j] = sum_k A[i][k] * B[k][j] for the columns j < n = 3
+    assert '"data": [[6, 12, 18, 0], [22, 44, 66, 0], [38, 76, 114, 0], [54, 108, 162, 0]]' in r.stdout
+
+
+@pytest.mark.skipif(not shutil.which("valgrind") or FLAVOUR != "plain", reason="valgrind, on the plain build")
+def test_many_runs_leak_nothing_under_valgrind(programs):
+    r = subprocess.run(["valgrind", "-q", "--error-exitcode=99", "--leak-check=full",
+                        "--errors-for-leak-kinds=definite,indirect", programs["check_api"], "repeat",
+                        "examples/matmul.mlir", "matmul", "200", "iota ones zeros 4"],
+                       capture_output=True, text=True, timeout=300, cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("identical 200 of 200\n")
+
+
+def test_two_modules_in_two_threads_do_not_share_state(programs):
+    r = run(programs, "check_api", "threads", "examples/matmul.mlir", "matmul", "random:7 random:8 zeros 4",
+            wrapped=False)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == "threads agree 1 1\n"
