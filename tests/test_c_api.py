@@ -274,3 +274,39 @@ def test_two_modules_in_two_threads_do_not_share_state(programs):
             wrapped=False)
     assert r.returncode == 0, r.stderr
     assert r.stdout == "threads agree 1 1\n"
+
+
+FUZZ_MAIN = r"""
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+int main(int argc, char **argv) {   /* each file once, as libFuzzer replays a corpus */
+    for (int i = 1; i < argc; i++) {
+        FILE *f = fopen(argv[i], "rb");
+        static uint8_t buf[1 << 20];
+        size_t n = f ? fread(buf, 1, sizeof buf, f) : 0;
+        if (f) fclose(f);
+        LLVMFuzzerTestOneInput(buf, n);
+    }
+    puts("replayed");
+    return 0;
+}
+"""
+
+
+def test_the_parser_fuzz_target_goes_through_the_api(programs, tmp_path):
+    """fuzz/fuzz_parser.c (make fuzz-parser, libFuzzer) is a client of
+    the API: replayed here on its seeds and on broken inputs."""
+    main = write(tmp_path, "replay.c", FUZZ_MAIN)
+    exe = str(tmp_path / "replay")
+    with open(os.path.join(ROOT, "fuzz", "fuzz_parser.c"), encoding="utf-8") as f:
+        assert '#include "../interp/affine_interp.h"' in f.read()
+    cc = subprocess.run(["cc", *FLAGS, *FLAVOUR_FLAGS[FLAVOUR], "-o", exe, main, os.path.join(ROOT, "fuzz", "fuzz_parser.c"),
+                         *library_inputs(), "-lm"], capture_output=True, text=True)
+    assert cc.returncode == 0, cc.stderr
+    inputs = sorted(glob.glob(os.path.join(ROOT, "fuzz", "seeds", "*")))
+    inputs += [write(tmp_path, "bad.mlir", MALFORMED), write(tmp_path, "ub.mlir", UB),
+               write(tmp_path, "spin.mlir", SPIN), write(tmp_path, "cut.mlir", SCALE[:77])]
+    r = subprocess.run(WRAPPER + [exe, *inputs], capture_output=True, text=True, timeout=300)
+    assert (r.returncode, r.stdout) == (0, "replayed\n"), r.stderr
