@@ -310,3 +310,18 @@ def test_the_parser_fuzz_target_goes_through_the_api(programs, tmp_path):
                write(tmp_path, "spin.mlir", SPIN), write(tmp_path, "cut.mlir", SCALE[:77])]
     r = subprocess.run(WRAPPER + [exe, *inputs], capture_output=True, text=True, timeout=300)
     assert (r.returncode, r.stdout) == (0, "replayed\n"), r.stderr
+
+
+def test_the_api_bench_prints_load_and_per_run_cost(tmp_path):
+    build = subprocess.run(["make", "-s", "build/affine-api-bench"], cwd=ROOT, capture_output=True, text=True)
+    assert build.returncode == 0, build.stderr
+    bench = os.path.join(ROOT, "build", "affine-api-bench")
+    r = subprocess.run([bench, "examples/matmul.mlir", "--entry", "matmul", "--runs", "7", "--args", "iota", "ones",
+                        "zeros", "4"], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert re.fullmatch(r"load-us: \d+\.\d per-run-us: \d+\.\d wall-per-run-us: \d+\.\d\n", r.stdout)
+    ub = subprocess.run([bench, write(tmp_path, "ub.mlir", UB), "--runs", "3"], capture_output=True, text=True)
+    assert ub.returncode == 3 and ":5:3: error: undefined behaviour [bounds]" in ub.stderr
+    bad = subprocess.run([bench, write(tmp_path, "bad.mlir", MALFORMED)], capture_output=True, text=True)
+    assert (bad.returncode, bad.stdout) == (2, "") and "bad.mlir:3:8: error:" in bad.stderr
+    assert subprocess.run([bench], capture_output=True, text=True).returncode == 1
