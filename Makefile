@@ -56,7 +56,7 @@ build/affine-interp-cov: $(OBJ_COV)
 # but main.o.
 OBJ_LIB = $(filter-out build/obj/plain/interp/main.o,$(OBJ_PLAIN))
 build/libaffine-interp.a: $(OBJ_LIB)
-	rm -f $@
+	@rm -f $@
 	$(AR) rcs $@ $^
 
 # Programs on the C API: the example (examples/api/) and the
@@ -75,6 +75,20 @@ build/affine-gen: $(GEN_OBJ)
 
 deps:
 	@tools/install-deps
+
+# make install PREFIX=... (default /usr/local; DESTDIR for staging): the
+# two commands, the C API's header and library, and the man page.
+PREFIX ?= /usr/local
+INSTALLED = bin/affine-interp bin/affine-gen include/affine_interp.h lib/libaffine-interp.a share/man/man1/affine-interp.1
+install: build/affine-interp build/affine-gen build/libaffine-interp.a
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 755 build/affine-interp build/affine-gen $(DESTDIR)$(PREFIX)/bin/
+	install -m 644 interp/affine_interp.h $(DESTDIR)$(PREFIX)/include/
+	install -m 644 build/libaffine-interp.a $(DESTDIR)$(PREFIX)/lib/
+	install -m 644 doc/affine-interp.1 $(DESTDIR)$(PREFIX)/share/man/man1/
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/,$(INSTALLED))
 
 # pytest runs the golden suite on affine-interp (tests/test_conformance_suite.py);
 # conformance-backend runs it once on each compiled backend.
@@ -155,7 +169,7 @@ fuzz-asan: build/affine-interp-asan build/affine-gen
 clean:
 	rm -rf build
 
-.PHONY: all deps check coverage conformance conformance-backend coverage-table mlir-tests-harness asan valgrind bench bench-parse fuzz-parser fuzz-campaign fuzz-asan clean
+.PHONY: all deps install uninstall check coverage conformance conformance-backend coverage-table mlir-tests-harness asan valgrind bench bench-parse fuzz-parser fuzz-campaign fuzz-asan clean
 
 # the dependency files the compiler wrote (see -MMD above)
 -include $(OBJ_PLAIN:.o=.d) $(OBJ_ASAN:.o=.d) $(OBJ_COV:.o=.d) $(GEN_OBJ:.o=.d)
