@@ -11,7 +11,9 @@
  * Ownership: every handle a function returns is the caller's, freed by its
  * ai_*_free; a string a handle returns lives as long as the handle.  A run
  * borrows its module: free the runs before the module.  Functions that
- * return a handle return NULL only when memory runs out.
+ * return a handle return NULL only when memory runs out; the status and
+ * text readers take that NULL (AI_USAGE, "out of memory", "") so a caller
+ * need not check each handle.
  *
  * Threads: there is no global state.  Distinct modules (and their runs,
  * configs, argument lists) may be used in distinct threads at once; one
@@ -33,6 +35,7 @@ enum {
     AI_REJECTED = 2,       /* parse or verification error */
     AI_UB = 3,             /* undefined behaviour at run time */
     AI_LIMIT = 4,          /* a resource limit (steps, memory, call depth, memory-space capacity) */
+    AI_DIFFERENT = 5,      /* ai_run_compare: the runs differ, or AFTER alone has undefined behaviour */
     AI_INTERRUPTED = 130,  /* the interrupt flag (ai_config_set_interrupt) was raised */
 };
 
@@ -152,6 +155,16 @@ int ai_run_memref_arg_shape(const ai_run *r, int arg, int *rank, long long *size
 int ai_run_memref_arg_i64(const ai_run *r, int arg, long long *data, size_t n);
 int ai_run_memref_arg_f64(const ai_run *r, int arg, double *data, size_t n);
 void ai_run_free(ai_run *r);
+
+/* Two runs with the same arguments, of a program before and after a pass,
+ * judged as --compare judges them: AI_OK when both returned and agree on
+ * everything observable (printed output up to printMemref addresses and
+ * NaN signs, results, memref arguments); AI_DIFFERENT when they differ or
+ * AFTER alone has undefined behaviour; else BEFORE's failure (AI_UB,
+ * AI_LIMIT, AI_REJECTED, AI_USAGE: nothing can be concluded) or AFTER's
+ * (AI_LIMIT, AI_REJECTED).  detail (len bytes, may be NULL) gets one
+ * line: the first difference, or the diagnostic behind the verdict. */
+int ai_run_compare(const ai_run *before, const ai_run *after, char *detail, size_t len);
 
 #ifdef __cplusplus
 }

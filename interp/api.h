@@ -1,6 +1,7 @@
 /* The handles of the C API (affine_interp.h) as the library sees them,
  * shared by its files: api_module.c (loading), api_config.c (run
- * options), api_args.c (argument lists), api_run.c (running, results). */
+ * options), api_args.c (argument lists), api_run.c (running, results),
+ * api_compare.c (two runs judged as --compare judges them). */
 #ifndef AI_API_H
 #define AI_API_H
 #include "affine_interp.h"
@@ -25,6 +26,13 @@ struct ai_config {
 struct ai_args {
     char **words;          /* one --args word each, owned */
     int n, cap;
+};
+
+struct ai_run {
+    int status;
+    RunOutcome r;          /* the call; borrows the module's Program */
+    char *diagnostics;
+    char *results_text, *args_text, *json;   /* built when first asked for */
 };
 
 /* What print(out, what) writes, as a NUL-terminated string (the caller

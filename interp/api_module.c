@@ -84,12 +84,14 @@ ai_module *ai_module_load_text(const char *text, size_t len, const char *name) {
     return module_load_source(m);
 }
 
-int ai_module_status(const ai_module *m) { return m->status; }
+int ai_module_status(const ai_module *m) { return m ? m->status : AI_USAGE; }
 
-const char *ai_module_diagnostics(const ai_module *m) { return m->diagnostics ? m->diagnostics : "out of memory\n"; }
+const char *ai_module_diagnostics(const ai_module *m) {
+    return m && m->diagnostics ? m->diagnostics : "affine-interp: error: out of memory\n";
+}
 
 void ai_module_print_generic(const ai_module *m, FILE *out) {
-    if (m->module && !m->status) print_module_generic(out, m->module);
+    if (m && m->module && !m->status) print_module_generic(out, m->module);
 }
 
 void ai_module_free(ai_module *m) {

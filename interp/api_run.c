@@ -8,13 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct ai_run {
-    int status;
-    RunOutcome r;          /* the call; borrows the module's Program */
-    char *diagnostics;
-    char *results_text, *args_text, *json;   /* built when first asked for */
-};
-
 static void print_diagnostics(FILE *out, const void *what) {
     const RunOutcome *r = what;
     if (r->error) diag_print(out, r->error);
@@ -22,7 +15,7 @@ static void print_diagnostics(FILE *out, const void *what) {
 }
 
 ai_run *ai_run_entry(ai_module *m, const char *entry, const ai_args *args, const ai_config *config) {
-    ai_run *run = calloc(1, sizeof *run);
+    ai_run *run = m ? calloc(1, sizeof *run) : NULL;
     if (!run) return NULL;
     if (m->status) {   /* the module's failure is every run's */
         run->status = m->status;
@@ -51,13 +44,14 @@ ai_run *ai_run_entry(ai_module *m, const char *entry, const ai_args *args, const
     return run;
 }
 
-int ai_run_status(const ai_run *r) { return r->status; }
+int ai_run_status(const ai_run *r) { return r ? r->status : AI_USAGE; }
 
-const char *ai_run_diagnostics(const ai_run *r) { return r->diagnostics; }
+const char *ai_run_diagnostics(const ai_run *r) { return r ? r->diagnostics : "affine-interp: error: out of memory\n"; }
 
 const char *ai_run_output(const ai_run *r, size_t *len) {
-    if (len) *len = r->r.printed ? r->r.printed_len : 0;
-    return r->r.printed ? r->r.printed : "";
+    bool printed = r && r->r.printed;
+    if (len) *len = printed ? r->r.printed_len : 0;
+    return printed ? r->r.printed : "";
 }
 
 /* The command prints results and arguments to the run's output stream. */
@@ -87,16 +81,16 @@ static const char *run_text(ai_run *r, char **cache, ApiPrinter print) {
     return *cache ? *cache : "";
 }
 
-const char *ai_run_results_text(ai_run *r) { return run_text(r, &r->results_text, print_results); }
-const char *ai_run_memref_args_text(ai_run *r) { return run_text(r, &r->args_text, print_memref_args); }
-const char *ai_run_json(ai_run *r) { return run_text(r, &r->json, print_json); }
+const char *ai_run_results_text(ai_run *r) { return r ? run_text(r, &r->results_text, print_results) : ""; }
+const char *ai_run_memref_args_text(ai_run *r) { return r ? run_text(r, &r->args_text, print_memref_args) : ""; }
+const char *ai_run_json(ai_run *r) { return r ? run_text(r, &r->json, print_json) : ""; }
 
-int ai_run_result_count(const ai_run *r) { return r->r.returned ? r->r.f->nresults : 0; }
+int ai_run_result_count(const ai_run *r) { return r && r->r.returned ? r->r.f->nresults : 0; }
 
 /* The slots of scalar result `index`, with its kind; NULL when there is
  * no such scalar result. */
 static const Slot *scalar_result(const ai_run *r, int index, ScalarKind *k) {
-    if (!r->r.returned || index < 0 || index >= r->r.f->nresults) return NULL;
+    if (!r || !r->r.returned || index < 0 || index >= r->r.f->nresults) return NULL;
     const Type *t = r->r.f->result_types[index];
     if (t->kind != TY_INTEGER && t->kind != TY_INDEX && t->kind != TY_FLOAT) return NULL;
     int at = 0;
@@ -129,7 +123,7 @@ int ai_run_result_f64(const ai_run *r, int index, double *v) {
 /* The view of memref argument `arg` after the call, with its kind;
  * false when there is none (or its memory is gone). */
 static bool memref_arg(const ai_run *r, int arg, MemrefView *v, ScalarKind *k) {
-    if (!r->r.returned || arg < 0 || arg >= r->r.f->nargs || r->r.f->arg_types[arg]->kind != TY_MEMREF) return false;
+    if (!r || !r->r.returned || arg < 0 || arg >= r->r.f->nargs || r->r.f->arg_types[arg]->kind != TY_MEMREF) return false;
     int at = 0;
     for (int i = 0; i < arg; i++) at += value_width(r->r.f->arg_types[i]);
     *v = memref_view(r->r.args + at);

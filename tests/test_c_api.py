@@ -110,7 +110,7 @@ def test_malformed_text_is_rejected_with_its_location(programs, tmp_path):
     assert r.stderr.startswith(f"{tmp_path}/bad.mlir:3:8: error: custom op 'arith.bogus' is unknown\n")
     t = run(programs, "check_api", "text", "kernel.mlir", input=MALFORMED)
     assert t.stdout.startswith("status 2\nkernel.mlir:3:8: error: custom op 'arith.bogus' is unknown\n"), t.stdout
-    assert t.stdout.endswith("run status 2, same diagnostics 1\n")
+    assert t.stdout.endswith("run status 2, same diagnostics 1\nnull handles 1 1 1 [] 0 1\n")
     missing = run(programs, "check_api", "text", "none.mlir", input="func.func @main( {")
     assert missing.stdout.startswith("status 2\nnone.mlir:1:")
 
@@ -325,3 +325,36 @@ def test_the_api_bench_prints_load_and_per_run_cost(tmp_path):
     bad = subprocess.run([bench, write(tmp_path, "bad.mlir", MALFORMED)], capture_output=True, text=True)
     assert (bad.returncode, bad.stdout) == (2, "") and "bad.mlir:3:8: error:" in bad.stderr
     assert subprocess.run([bench], capture_output=True, text=True).returncode == 1
+
+
+SUM = """func.func @main(%A: memref<4xi32>) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %s = affine.for %i = 0 to 4 iter_args(%acc = %c0) -> (i32) {
+    %a = affine.load %A[%i] : memref<4xi32>
+    %t = arith.addi %acc, %a : i32
+    affine.yield %t : i32
+  }
+  vector.print %s : i32
+  return %s : i32
+}
+"""
+
+
+@pytest.mark.parametrize("after,verdict,detail", [
+    (SUM.replace("0 to 4 iter_args", "0 to 4 step 1 iter_args"), 0, ""),
+    (SUM.replace("arith.addi %acc, %a", "arith.subi %acc, %a"), 5, "printed output line 1: BEFORE \"6\" AFTER \"-6\""),
+    (SUM.replace("0 to 4 iter_args", "0 to 5 iter_args"), 5, ":4:10: error: undefined behaviour [bounds]"),
+    (SUM.replace("arith.addi %acc, %a", "arith.bogus %acc, %a"), 2, ":5:10: error: custom op 'arith.bogus' is unknown"),
+])
+def test_two_runs_compare_as_the_command_compares_them(programs, tmp_path, after, verdict, detail):
+    before_path, after_path = write(tmp_path, "before.mlir", SUM), write(tmp_path, "after.mlir", after)
+    r = run(programs, "check_api", "compare", before_path, after_path, "main", "[0,1,2,3]")
+    assert r.returncode == verdict, r.stdout + r.stderr
+    assert r.stdout.startswith(f"verdict {verdict}: ") and detail in r.stdout, r.stdout
+    cli = run_interp("--compare", before_path, after_path, "--args", "[0,1,2,3]")
+    assert cli.returncode == verdict
+    if verdict == 5 and "printed" in detail:
+        assert detail in cli.stderr
+    # BEFORE's failure is the verdict, whatever AFTER does
+    ub = run(programs, "check_api", "compare", after_path, before_path, "main", "[0,1,2,3]")
+    assert ub.returncode == (3 if "bounds" in detail else 2 if verdict == 2 else verdict)

@@ -6,7 +6,8 @@
  *   text NAME                                 loads standard input as NAME
  *   typed FILE                                @scale through the typed setters and readers
  *   repeat FILE ENTRY N ARGLINE               N runs of one loaded module agree
- *   threads FILE ENTRY ARGLINE                two modules in two threads agree with one */
+ *   threads FILE ENTRY ARGLINE                two modules in two threads agree with one
+ *   compare BEFORE AFTER ENTRY ARGLINE        ai_run_compare's verdict and detail */
 #include "../../interp/affine_interp.h"
 #include <pthread.h>
 #include <stdio.h>
@@ -62,6 +63,10 @@ static int load_text(const char *name) {
     printf("run status %d, same diagnostics %d\n", ai_run_status(r), !strcmp(ai_run_diagnostics(r), ai_module_diagnostics(m)));
     ai_run_free(r);
     ai_module_free(m);
+    /* a NULL handle (memory ran out) reads as a failure, never a crash */
+    printf("null handles %d %d %d [%s%s%s] %d %d\n", ai_module_status(NULL), ai_run_status(NULL),
+           ai_run_entry(NULL, NULL, NULL, NULL) == NULL, ai_run_output(NULL, NULL), ai_run_results_text(NULL),
+           ai_run_json(NULL), ai_run_result_count(NULL), ai_run_compare(NULL, NULL, NULL, 0));
     return 0;
 }
 
@@ -153,6 +158,22 @@ static int threads(const char *file, const char *entry, const char *line) {
     return 0;
 }
 
+static int compare(const char *before, const char *after, const char *entry, const char *line) {
+    ai_module *m[2] = {ai_module_load_file(before), ai_module_load_file(after)};
+    ai_args *args = ai_args_new();
+    ai_args_add_line(args, line);
+    ai_run *r[2] = {ai_run_entry(m[0], entry, args, NULL), ai_run_entry(m[1], entry, args, NULL)};
+    char detail[512];
+    int verdict = ai_run_compare(r[0], r[1], detail, sizeof detail);
+    printf("verdict %d: %s\n", verdict, detail);
+    for (int i = 0; i < 2; i++) {
+        ai_run_free(r[i]);
+        ai_module_free(m[i]);
+    }
+    ai_args_free(args);
+    return verdict;
+}
+
 int main(int argc, char **argv) {
     const char *cmd = argc > 1 ? argv[1] : "";
     if (!strcmp(cmd, "run") && argc >= 4) return run_once(argc, argv);
@@ -160,6 +181,7 @@ int main(int argc, char **argv) {
     if (!strcmp(cmd, "typed") && argc == 3) return typed(argv[2]);
     if (!strcmp(cmd, "repeat") && argc == 6) return repeat(argv[2], argv[3], atoi(argv[4]), argv[5]);
     if (!strcmp(cmd, "threads") && argc == 5) return threads(argv[2], argv[3], argv[4]);
+    if (!strcmp(cmd, "compare") && argc == 6) return compare(argv[2], argv[3], argv[4], argv[5]);
     fputs("usage: see the comment at the top of tests/api/check_api.c\n", stderr);
     return 1;
 }
