@@ -142,6 +142,11 @@ bench-parse: build/affine-interp
 bench: build/affine-interp build/peak_rss
 	@tools/bench/run
 
+# The C API's per-run cost on generated fuzz programs against one
+# affine-interp process each (issue 21).
+bench-api: build/affine-interp build/affine-gen build/affine-api-bench
+	@tools/bench/api-per-run
+
 build/peak_rss: tools/bench/peak_rss.c
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) -o $@ $<
@@ -169,7 +174,7 @@ fuzz-asan: build/affine-interp-asan build/affine-gen
 clean:
 	rm -rf build
 
-.PHONY: all deps install uninstall check coverage conformance conformance-backend coverage-table mlir-tests-harness asan valgrind bench bench-parse fuzz-parser fuzz-campaign fuzz-asan clean
+.PHONY: all deps install uninstall check coverage conformance conformance-backend coverage-table mlir-tests-harness asan valgrind bench bench-api bench-parse fuzz-parser fuzz-campaign fuzz-asan clean
 
 # the dependency files the compiler wrote (see -MMD above)
 -include $(OBJ_PLAIN:.o=.d) $(OBJ_ASAN:.o=.d) $(OBJ_COV:.o=.d) $(GEN_OBJ:.o=.d)

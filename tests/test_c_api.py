@@ -10,6 +10,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 
 import pytest
 
@@ -358,3 +359,13 @@ def test_two_runs_compare_as_the_command_compares_them(programs, tmp_path, after
     # BEFORE's failure is the verdict, whatever AFTER does
     ub = run(programs, "check_api", "compare", after_path, before_path, "main", "[0,1,2,3]")
     assert ub.returncode == (3 if "bounds" in detail else 2 if verdict == 2 else verdict)
+
+
+def test_the_per_run_cost_table_of_make_bench_api():
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "bench", "api-per-run"), "--seeds", "2", "--runs", "3",
+                        "--processes", "1"], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    assert [l.split(":")[0] for l in lines] == ["seed 1", "seed 2", "load-us", "per-run-us", "process-cpu-us",
+                                                 "process-wall-us", "process / run"]
+    assert re.fullmatch(r"process / run: [\d.]+x, process / \(load \+ run\): [\d.]+x \(medians\)", lines[-1])
