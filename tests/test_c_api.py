@@ -177,6 +177,14 @@ def test_run_limits_are_class_4(programs, tmp_path, entry, option, value, where)
     assert (cli.returncode, cli.stderr) == (4, r.stderr)
 
 
+def test_a_raised_interrupt_flag_stops_the_run_with_130(programs, tmp_path):
+    path = write(tmp_path, "spin.mlir", SPIN)
+    r = run(programs, "check_api", "run", path, "main", "--interrupted")
+    assert r.returncode == 130, r.stderr
+    assert re.match(re.escape(path) + r":\d+:\d+: error: interrupted \(Ctrl-C\) after \d+ steps, in function '@main'",
+                    r.stderr), r.stderr
+
+
 def test_typed_arguments_results_and_memref_contents(programs, tmp_path):
     r = run(programs, "check_api", "typed", write(tmp_path, "scale.mlir", SCALE))
     assert r.returncode == 0, r.stderr

@@ -2,7 +2,7 @@
  * subcommand prints what the test checks.
  *   run FILE ENTRY [--max-steps N] [--max-memory B] [--max-call-depth N] [--checks MASK]
  *       [--no-observe] [--dma eager|random:S] [--capacity SPACE=BYTES] [--leaks-error]
- *       [--uninit-strict] [--args ARG...]     one run, as the command prints it
+ *       [--uninit-strict] [--interrupted] [--args ARG...]   one run, as the command prints it
  *   text NAME                                 loads standard input as NAME
  *   typed FILE                                @scale through the typed setters and readers
  *   repeat FILE ENTRY N ARGLINE               N runs of one loaded module agree
@@ -15,6 +15,7 @@
 #include <string.h>
 
 static int run_once(int argc, char **argv) {
+    static volatile sig_atomic_t raised = 1;   /* as a signal handler would have set it */
     ai_module *m = ai_module_load_file(argv[2]);
     ai_config *c = ai_config_new();
     ai_args *args = ai_args_new();
@@ -27,6 +28,7 @@ static int run_once(int argc, char **argv) {
         else if (!strcmp(a, "--no-observe")) ai_config_set_observe_args(c, 0);
         else if (!strcmp(a, "--leaks-error")) ai_config_set_leaks_error(c, 1);
         else if (!strcmp(a, "--uninit-strict")) ai_config_set_uninit_strict(c, 1);
+        else if (!strcmp(a, "--interrupted")) ai_config_set_interrupt(c, &raised);
         else if (!strcmp(a, "--dma")) {
             ai_config_set_dma(c, v[0] == 'e' ? AI_DMA_EAGER : AI_DMA_RANDOM, strtoull(v + (v[0] == 'r' ? 7 : 0), NULL, 10));
             i++;
