@@ -8,7 +8,7 @@ PYTHON = /usr/bin/python3
 
 SRCS = $(wildcard parser/*.c) $(wildcard semantics/*.c) $(wildcard interp/*.c)
 
-all: build/affine-interp build/affine-gen
+all: build/affine-interp build/affine-gen build/libaffine-interp.a build/affine-api-bench
 
 # Each build flavour compiles into its own object tree with dependency
 # files (-MMD -MP), so a change to one file recompiles that file and what
@@ -52,6 +52,21 @@ build/affine-interp-asan: $(OBJ_ASAN)
 build/affine-interp-cov: $(OBJ_COV)
 	$(CC) $(COV_FLAGS) -o $@ $^ $(LDLIBS)
 
+# The C API (interp/affine_interp.h) as a library: the binary's objects
+# but main.o.
+OBJ_LIB = $(filter-out build/obj/plain/interp/main.o,$(OBJ_PLAIN))
+build/libaffine-interp.a: $(OBJ_LIB)
+	@rm -f $@
+	$(AR) rcs $@ $^
+
+# Programs on the C API: the example (examples/api/) and the
+# load-once, run-many benchmark.
+build/run-many: examples/api/run_many.c build/libaffine-interp.a
+	$(CC) $(WARN) $(CFLAGS) -Iinterp -o $@ $< build/libaffine-interp.a $(LDLIBS)
+
+build/affine-api-bench: tools/bench/api_bench.c build/libaffine-interp.a
+	$(CC) $(WARN) $(CFLAGS) -o $@ $< build/libaffine-interp.a $(LDLIBS)
+
 # The random program generator of the fuzz campaign (fuzz/gen/).
 GEN_SRCS = $(wildcard fuzz/gen/*.c)
 GEN_OBJ = $(GEN_SRCS:%.c=build/obj/plain/%.o)
@@ -60,6 +75,20 @@ build/affine-gen: $(GEN_OBJ)
 
 deps:
 	@tools/install-deps
+
+# make install PREFIX=... (default /usr/local; DESTDIR for staging): the
+# two commands, the C API's header and library, and the man page.
+PREFIX ?= /usr/local
+INSTALLED = bin/affine-interp bin/affine-gen include/affine_interp.h lib/libaffine-interp.a share/man/man1/affine-interp.1
+install: build/affine-interp build/affine-gen build/libaffine-interp.a
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 755 build/affine-interp build/affine-gen $(DESTDIR)$(PREFIX)/bin/
+	install -m 644 interp/affine_interp.h $(DESTDIR)$(PREFIX)/include/
+	install -m 644 build/libaffine-interp.a $(DESTDIR)$(PREFIX)/lib/
+	install -m 644 doc/affine-interp.1 $(DESTDIR)$(PREFIX)/share/man/man1/
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/,$(INSTALLED))
 
 # pytest runs the golden suite on affine-interp (tests/test_conformance_suite.py);
 # conformance-backend runs it once on each compiled backend.
@@ -113,6 +142,11 @@ bench-parse: build/affine-interp
 bench: build/affine-interp build/peak_rss
 	@tools/bench/run
 
+# The C API's per-run cost on generated fuzz programs against one
+# affine-interp process each (issue 21).
+bench-api: build/affine-interp build/affine-gen build/affine-api-bench
+	@tools/bench/api-per-run
+
 build/peak_rss: tools/bench/peak_rss.c
 	@mkdir -p build
 	$(CC) $(WARN) $(CFLAGS) -o $@ $<
@@ -140,7 +174,7 @@ fuzz-asan: build/affine-interp-asan build/affine-gen
 clean:
 	rm -rf build
 
-.PHONY: all deps check coverage conformance conformance-backend coverage-table mlir-tests-harness asan valgrind bench bench-parse fuzz-parser fuzz-campaign fuzz-asan clean
+.PHONY: all deps install uninstall check coverage conformance conformance-backend coverage-table mlir-tests-harness asan valgrind bench bench-api bench-parse fuzz-parser fuzz-campaign fuzz-asan clean
 
 # the dependency files the compiler wrote (see -MMD above)
 -include $(OBJ_PLAIN:.o=.d) $(OBJ_ASAN:.o=.d) $(OBJ_COV:.o=.d) $(GEN_OBJ:.o=.d)

@@ -28,13 +28,6 @@ static void print_stats(const Exec *ex) {
             (long long)ex->dma.transfers, (long long)ex->dma.elements, (long long)ex->dma.early);
 }
 
-/* Leak warnings (or errors, with --leaks=error) on stderr. */
-static void print_leaks(const RunOutcome *r) {
-    for (int i = 0; i < r->nleaks && i < OUTCOME_MAX_LEAKS; i++) diag_print(stderr, r->leaks[i]);
-    if (r->nleaks > OUTCOME_MAX_LEAKS)
-        fprintf(stderr, "affine-interp: %d more allocations are never deallocated\n", r->nleaks - OUTCOME_MAX_LEAKS);
-}
-
 /* What a call that returned leaves: results (as the runner prints them,
  * or --json), memref arguments (--print-args), .npy files (--out). */
 static int print_returned(const Options *o, RunOutcome *r) {
@@ -60,7 +53,7 @@ static int print_outcome(const Options *o, RunOutcome *r) {
         fflush(stdout);
         diag_emit(stderr, r->error);
     } else {
-        print_leaks(r);
+        outcome_print_leaks(stderr, r);
         if (r->returned) rc = print_returned(o, r);
     }
     if (o->stats && r->ex) print_stats(r->ex);

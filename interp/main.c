@@ -8,12 +8,11 @@
 #include <string.h>
 #include <unistd.h>
 #include <signal.h>
-#include <errno.h>
-#include <sys/stat.h>
 #include "../parser/parse.h"
 #include "options.h"
 #include "driver.h"
 #include "compare.h"
+#include "source_read.h"
 
 #define AFFINE_INTERP_VERSION "0.1.0"
 
@@ -108,43 +107,10 @@ static int check_compare_options(const Options *o) {
     return EXIT_OK;
 }
 
-/* Reads a whole file (or standard input for "-") NUL-terminated; a regular
- * file is read in one piece of its exact size. */
+/* Reads a whole file (or standard input for "-"), or says why it cannot. */
 static int read_source(const char *path, SourceFile *src) {
-    bool is_stdin = strcmp(path, "-") == 0;
-    FILE *f = is_stdin ? stdin : fopen(path, "rb");
-    if (!f) {
-        return diag_emit_free(stderr, diag_usage("affine-interp", "cannot open '%s': %s", path, strerror(errno)));
-    }
-    struct stat st;
-    size_t cap = 1 << 16, len = 0;
-    if (!is_stdin && fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode)) cap = (size_t)st.st_size + 2;
-    char *buf = malloc(cap);
-    while (buf) {
-        if (len + 1 >= cap) {
-            char *nb = realloc(buf, cap *= 2);
-            if (!nb) {
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            buf = nb;
-        }
-        size_t n = fread(buf + len, 1, cap - len - 1, f);
-        len += n;
-        if (n == 0) break;
-    }
-    bool err = ferror(f);
-    if (!is_stdin) fclose(f);
-    if (!buf || err) {
-        free(buf);
-        return diag_emit_free(stderr, diag_usage("affine-interp", "cannot read '%s'", path));
-    }
-    buf[len] = 0;
-    src->name = is_stdin ? "<stdin>" : path;
-    src->text = buf;
-    src->len = len;
-    return EXIT_OK;
+    Diag *err = source_read(path, src);
+    return err ? diag_emit_free(stderr, err) : EXIT_OK;
 }
 
 /* --compare BEFORE AFTER */

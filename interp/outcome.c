@@ -107,11 +107,19 @@ static void collect_leaks(RunOutcome *r) {
 
 bool outcome_load(const Options *o, const SourceFile *src, Module *m, RunOutcome *r) {
     memset(r, 0, sizeof *r);
-    r->prog = program_load(m, &r->error);
-    if (!r->prog) {
+    Program *prog = program_load(m, &r->error);
+    if (!prog) {
         r->exit_code = r->error ? (int)r->error->cls : EXIT_REJECTED;
         return false;
     }
+    bool found = outcome_bind(o, src->name, prog, r);
+    r->owns_prog = true;
+    return found;
+}
+
+bool outcome_bind(const Options *o, const char *src_name, Program *prog, RunOutcome *r) {
+    memset(r, 0, sizeof *r);
+    r->prog = prog;
     r->f = program_find_function(r->prog, o->entry);
     if (!r->f || r->f->is_declaration) {
         /* name the functions there are: the likely typo is among them */
@@ -124,7 +132,7 @@ bool outcome_load(const Options *o, const SourceFile *src, Module *m, RunOutcome
                 at += snprintf(names + at, sizeof names - (size_t)at, "%s@%s", shown++ ? ", " : "", r->prog->funcs[i].name);
         }
         if (defined > shown) snprintf(names + at, sizeof names - (size_t)at, ", and %d more", defined - shown);
-        r->error = diag_usage(src->name, "no function named '%s' to run%s (%s%s)", o->entry,
+        r->error = diag_usage(src_name, "no function named '%s' to run%s (%s%s)", o->entry,
                               r->f ? ", it is only declared" : "", defined ? "the module defines " : "the module defines no function",
                               defined ? names : "");
         r->exit_code = (int)r->error->cls;
@@ -177,6 +185,12 @@ void outcome_call(const Options *o, RunOutcome *r, bool capture, const char *arg
     ex->out = stdout;
 }
 
+void outcome_print_leaks(FILE *out, const RunOutcome *r) {
+    for (int i = 0; i < r->nleaks && i < OUTCOME_MAX_LEAKS; i++) diag_print(out, r->leaks[i]);
+    if (r->nleaks > OUTCOME_MAX_LEAKS)
+        fprintf(out, "affine-interp: %d more allocations are never deallocated\n", r->nleaks - OUTCOME_MAX_LEAKS);
+}
+
 const Diag *outcome_diag(const RunOutcome *r) {
     return r->error ? r->error : r->nleaks ? r->leaks[0] : NULL;
 }
@@ -187,7 +201,7 @@ void outcome_release(RunOutcome *r) {
     free(r->res);
     if (r->ex) exec_release(r->ex);
     free(r->ex);
-    if (r->prog) program_free(r->prog);
+    if (r->prog && r->owns_prog) program_free(r->prog);
     diag_free(r->error);
     for (int i = 0; i < r->nleaks && i < OUTCOME_MAX_LEAKS; i++) diag_free(r->leaks[i]);
     memset(r, 0, sizeof *r);

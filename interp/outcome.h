@@ -21,6 +21,7 @@ typedef struct RunOutcome {
     size_t printed_len;
     bool returned;              /* the call returned cleanly: res and args hold what it left */
     Program *prog;
+    bool owns_prog;             /* outcome_load loaded it (outcome_bind borrows one) */
     Function *f;                /* the entry function */
     Slot *args, *res;           /* packed as f's arguments and results */
     Exec *ex;                   /* the run (NULL before the call), kept alive: the buffers behind args and res */
@@ -29,12 +30,19 @@ typedef struct RunOutcome {
 /* Loads m (which must outlive the outcome) and finds o->entry in it: false
  * with exit_code and error set when it cannot be run. */
 bool outcome_load(const Options *o, const SourceFile *src, Module *m, RunOutcome *r);
+/* Finds o->entry in prog, loaded from src_name, which the outcome borrows
+ * (load once, run many: the C API): false with exit_code and error set
+ * when it cannot be run. */
+bool outcome_bind(const Options *o, const char *src_name, Program *prog, RunOutcome *r);
 /* Calls the entry function with o->args.  capture: keep what the program
  * prints in r->printed (else it goes to stdout as it runs).  args_use: how
  * the memref arguments are read after the call ("printed after the call
  * (a memref argument)"; NULL: they are not), so that an undefined element
  * or a deallocated memref there is the error, as it is in a result. */
 void outcome_call(const Options *o, RunOutcome *r, bool capture, const char *args_use);
+/* The warnings (or with --leaks=error, errors) for memory never
+ * deallocated: the first few, then how many more. */
+void outcome_print_leaks(FILE *out, const RunOutcome *r);
 /* The first diagnostic of a failed run (the error, or a leak as error). */
 const Diag *outcome_diag(const RunOutcome *r);
 void outcome_release(RunOutcome *r);
