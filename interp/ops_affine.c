@@ -210,18 +210,15 @@ static Status h_store_tracked(Exec *ex, const Node *n, Slot *fr) {
 }
 
 /* Buffer element number of the element an access with linear subscripts
- * names, or -1 (with the error raised).  `simple`: each subscript is one
+ * names, or -1 (with the error raised), or ELEMENT_WRAPPED.  `simple`: each subscript is one
  * operand plus a constant (the common case: %i, %i + 1, ...), computed
  * without the term loop.  Both are constants at each call, so each handler
  * gets its own straight-line code. */
 #define SIMPLE_MAX_RANK 4
-/* The general path, when a subscript's fast evaluation left int64. */
-static __attribute__((noinline, cold)) int64_t exact_element(Exec *ex, const Node *n, const Access *a, const Slot *fr) {
-    int64_t idx[MEMREF_MAX_RANK];
-    unsigned char *p;
-    if (eval_map(ex, n, &a->idx, fr, idx) || access_element(ex, n, fr + a->memref_slot, idx, &p)) return -1;
-    return element_number(fr[a->memref_slot].p, p);
-}
+/* subscripted_element's answer when a subscript's fast evaluation left
+ * int64: the handler hands the access to its general form (exact, see
+ * affine_eval.h), as a tail call so the fast path keeps no registers. */
+#define ELEMENT_WRAPPED (-2)
 static inline int64_t subscripted_element(Exec *ex, const Node *n, const Access *a, const Slot *fr,
                                           const int rank, const bool simple) {
     const Slot *desc = fr + a->memref_slot;
@@ -231,7 +228,7 @@ static inline int64_t subscripted_element(Exec *ex, const Node *n, const Access 
         int64_t x;
         bool wrapped = simple ? __builtin_add_overflow(fr[a->simple_slot[d]].i, a->simple_c0[d], &x)
                               : linear_index(&a->linear[d], fr, &x);
-        if (__builtin_expect(wrapped, 0)) return exact_element(ex, n, a, fr);
+        if (__builtin_expect(wrapped, 0)) return ELEMENT_WRAPPED;
         if ((uint64_t)x >= (uint64_t)desc[3 + d].i) {
             linear_out_of_bounds(ex, n, a, fr, d);
             return -1;
@@ -268,7 +265,7 @@ static inline int64_t simple2_element(Exec *ex, const Node *n, const Access *a, 
     static Status h_load_##ADDR(Exec *ex, const Node *n, Slot *fr) {          \
         const Access *a = n->data;                                             \
         int64_t e = ADDR##_element(ex, n, a, fr);                              \
-        if (__builtin_expect(e < 0, 0)) return ST_ERROR;                       \
+        if (__builtin_expect(e < 0, 0)) return e == ELEMENT_WRAPPED ? h_load(ex, n, fr) : ST_ERROR; \
         const Buffer *b = fr[a->memref_slot].p;                                \
         fr[n->out[0]] = scalar_load(b->data + e * b->elem.bytes, a->k);        \
         return loaded_element(ex, n, fr, b, e);                                \
@@ -276,7 +273,7 @@ static inline int64_t simple2_element(Exec *ex, const Node *n, const Access *a, 
     static Status h_load_##ADDR##_f32(Exec *ex, const Node *n, Slot *fr) {    \
         const Access *a = n->data;                                             \
         int64_t e = ADDR##_element(ex, n, a, fr);                              \
-        if (__builtin_expect(e < 0, 0)) return ST_ERROR;                       \
+        if (__builtin_expect(e < 0, 0)) return e == ELEMENT_WRAPPED ? h_load(ex, n, fr) : ST_ERROR; \
         const Buffer *b = fr[a->memref_slot].p;                                \
         Slot *r = fr + n->out[0];                                              \
         r->u = 0;                                                              \
@@ -286,7 +283,7 @@ static inline int64_t simple2_element(Exec *ex, const Node *n, const Access *a, 
     static Status h_load_##ADDR##_8(Exec *ex, const Node *n, Slot *fr) {      \
         const Access *a = n->data;                                             \
         int64_t e = ADDR##_element(ex, n, a, fr);                              \
-        if (__builtin_expect(e < 0, 0)) return ST_ERROR;                       \
+        if (__builtin_expect(e < 0, 0)) return e == ELEMENT_WRAPPED ? h_load(ex, n, fr) : ST_ERROR; \
         const Buffer *b = fr[a->memref_slot].p;                                \
         memcpy(&fr[n->out[0]].u, b->data + e * 8, 8);                          \
         return loaded_element(ex, n, fr, b, e);                                \
@@ -294,7 +291,7 @@ static inline int64_t simple2_element(Exec *ex, const Node *n, const Access *a, 
     static Status h_store_##ADDR(Exec *ex, const Node *n, Slot *fr) {         \
         const Access *a = n->data;                                             \
         int64_t e = ADDR##_element(ex, n, a, fr);                              \
-        if (__builtin_expect(e < 0, 0)) return ST_ERROR;                       \
+        if (__builtin_expect(e < 0, 0)) return e == ELEMENT_WRAPPED ? h_store(ex, n, fr) : ST_ERROR; \
         Buffer *b = fr[a->memref_slot].p;                                      \
         if (__builtin_expect(b->watched, 0) && watched_store(ex, n, b, e)) return ST_ERROR; \
         scalar_store(b->data + e * b->elem.bytes, a->k, fr[a->value_slot]);    \
@@ -303,7 +300,7 @@ static inline int64_t simple2_element(Exec *ex, const Node *n, const Access *a, 
     static Status h_store_##ADDR##_f32(Exec *ex, const Node *n, Slot *fr) {   \
         const Access *a = n->data;                                             \
         int64_t e = ADDR##_element(ex, n, a, fr);                              \
-        if (__builtin_expect(e < 0, 0)) return ST_ERROR;                       \
+        if (__builtin_expect(e < 0, 0)) return e == ELEMENT_WRAPPED ? h_store(ex, n, fr) : ST_ERROR; \
         Buffer *b = fr[a->memref_slot].p;                                      \
         if (__builtin_expect(b->watched, 0) && watched_store(ex, n, b, e)) return ST_ERROR; \
         memcpy(b->data + e * 4, &fr[a->value_slot].f, 4);                      \
@@ -312,7 +309,7 @@ static inline int64_t simple2_element(Exec *ex, const Node *n, const Access *a, 
     static Status h_store_##ADDR##_8(Exec *ex, const Node *n, Slot *fr) {     \
         const Access *a = n->data;                                             \
         int64_t e = ADDR##_element(ex, n, a, fr);                              \
-        if (__builtin_expect(e < 0, 0)) return ST_ERROR;                       \
+        if (__builtin_expect(e < 0, 0)) return e == ELEMENT_WRAPPED ? h_store(ex, n, fr) : ST_ERROR; \
         Buffer *b = fr[a->memref_slot].p;                                      \
         if (__builtin_expect(b->watched, 0) && watched_store(ex, n, b, e)) return ST_ERROR; \
         memcpy(b->data + e * 8, &fr[a->value_slot].u, 8);                      \

@@ -16,6 +16,12 @@ int64_t affine_mod(int64_t a, int64_t b) {
     return r < 0 ? r + (b < 0 ? -b : b) : r;
 }
 
+bool affine_expr_has_dim(const AffineExpr *e) {
+    if (e->kind == AFF_DIM) return true;
+    if (e->kind == AFF_CONST || e->kind == AFF_SYM) return false;
+    return affine_expr_has_dim(e->lhs) || affine_expr_has_dim(e->rhs);
+}
+
 const char *affine_opcode_name(AffineOpcode op) {
     switch (op) {
     case AOP_MOD: return "mod";

@@ -73,6 +73,8 @@ int64_t affine_floordiv(int64_t a, int64_t b);
 int64_t affine_ceildiv(int64_t a, int64_t b);
 int64_t affine_mod(int64_t a, int64_t b);
 const char *affine_opcode_name(AffineOpcode op);
+/* Whether a dim occurs in e. */
+bool affine_expr_has_dim(const AffineExpr *e);
 /* The decimal text of v (at least 41 bytes). */
 char *affine_format_wide(char *buf, __int128 v);
 #endif

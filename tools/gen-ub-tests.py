@@ -696,11 +696,76 @@ func.func @main() {
   return
 }"""),
 ]
+# memrefs with an affine-map layout taking symbols (seed 001, `memref.alloc()[%N]`;
+# SPEC_NOTES "Layout maps with symbols"): the allocation holds offsets 0 .. max
+MORE["bounds"] += [
+("layout_offset_below_allocation", """#l = affine_map<(d0)[s0] -> (d0 - s0)>
+func.func @main() {
+  %s = arith.constant 2 : index
+  %i = arith.constant {1|2} : index
+  %c = arith.constant 1.0 : f32
+  %a = memref.alloc()[%s] : memref<4xf32, #l>
+  @@memref.store %c, %a[%i] : memref<4xf32, #l>
+  memref.dealloc %a : memref<4xf32, #l>
+  return
+}"""),
+("layout_print_reaches_outside", """#l = affine_map<(d0)[s0] -> (d0 - s0)>
+func.func private @printMemrefF32(memref<*xf32>)
+func.func @main() {
+  %s = arith.constant {2|0} : index
+  %c = arith.constant 1.0 : f32
+  %a = memref.alloc()[%s] : memref<4xf32, #l>
+  affine.for %i = {2|0} to 4 {
+    affine.store %c, %a[%i] : memref<4xf32, #l>
+  }
+  %u = memref.cast %a : memref<4xf32, #l> to memref<*xf32>
+  @@call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  memref.dealloc %a : memref<4xf32, #l>
+  return
+}"""),
+("layout_later_result_below_zero", """#l = affine_map<(d0, d1)[s0] -> (d0, d1 - s0)>
+func.func @main() {
+  %s = arith.constant {1|0} : index
+  %a = @@memref.alloc()[%s] : memref<2x2xf32, #l>
+  memref.dealloc %a : memref<2x2xf32, #l>
+  return
+}"""),
+("layout_flat_view_past_extent", """#pad = affine_map<(d0, d1)[s0, s1] -> (d0 * s0 + d1 + s1)>
+func.func @main() {
+  %c3 = arith.constant 3 : index
+  %c6 = arith.constant 6 : index
+  %c = arith.constant 1.0 : f32
+  %a = memref.alloc()[%c6, %c3] : memref<3x4xf32, #pad>
+  %flat = memref.reinterpret_cast %a to offset: [0], sizes: [20], strides: [1] : memref<3x4xf32, #pad> to memref<20xf32>
+  @@affine.store %c, %flat[{19|18}] : memref<20xf32>
+  memref.dealloc %a : memref<3x4xf32, #pad>
+  return
+}"""),
+]
 for _fam, _cases in MORE.items():
     CASES.setdefault(_fam, []).extend(_cases)
 
 # verifier rejections (exit 2): MLIR 22 refuses these statically
 STATIC = {
+"bounds": [
+("alloc_layout_symbol_count", """#tmap = affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>
+func.func @main() {
+  %n = arith.constant 4 : index
+  %a = @@memref.alloc(){|[%n]} : memref<4x4xf32, #tmap>
+  memref.dealloc %a : memref<4x4xf32, #tmap>
+  return
+}"""),
+("subview_of_two_result_layout", """#m = affine_map<(d0, d1)[s0] -> (d0, d0 + d1 + s0 floordiv 2)>
+func.func @main() {
+  %n = arith.constant 4 : index
+  %a = memref.alloc()[%n] : memref<4x4xf32, #m>
+  %b = memref.alloc() : memref<4x4xf32>
+  %s = @@memref.subview {%a|%b}[1, 1] [2, 2] [1, 1] : memref<4x4xf32{, #m|}> to memref<2x2xf32, strided<[{?|4}, 1], offset: {?|5}>>
+  memref.dealloc %a : memref<4x4xf32, #m>
+  memref.dealloc %b : memref<4x4xf32>
+  return
+}"""),
+],
 "dims": [
 ("load_index_not_a_dim", """func.func @main() {
   %m = memref.alloc() : memref<10xf32>
