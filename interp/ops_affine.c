@@ -633,8 +633,8 @@ static Status h_parallel(Exec *ex, const Node *n, Slot *fr) {
     const ExecBlock *body = &n->regions[0].blocks[0];
     int64_t trips = 1;
     for (int k = 0; k < d->ndims; k++) {
-        int64_t t = (hi[k] - lo[k] + d->steps[k] - 1) / d->steps[k];
-        trips = trips > INT64_MAX / (t ? t : 1) ? INT64_MAX : trips * t;
+        uint64_t t = ((uint64_t)hi[k] - (uint64_t)lo[k] - 1) / (uint64_t)d->steps[k] + 1;   /* lo < hi: t >= 1 */
+        trips = t > (uint64_t)(INT64_MAX / trips) ? INT64_MAX : trips * (int64_t)t;
     }
     for (int r = 0; r < d->nred; r++)
         if (d->kinds[r] == RED_ASSIGN && trips != 1 && exec_checks(ex, UB_RACE))
@@ -661,9 +661,11 @@ static Status parallel_iterations(Exec *ex, const Node *n, Slot *fr, const Paral
         if ((ex->used.steps += body->nnodes) > ex->limits.step_stop && exec_steps_reached(ex, n))
             return ST_ERROR;
         int k = d->ndims - 1;
-        for (; k >= 0; k--) {
-            iv[k] += d->steps[k];
-            if (iv[k] < hi[k]) break;
+        for (; k >= 0; k--) {   /* iv + step may pass INT64_MAX: compare the distance left */
+            if ((uint64_t)hi[k] - (uint64_t)iv[k] > (uint64_t)d->steps[k]) {
+                iv[k] += d->steps[k];
+                break;
+            }
             iv[k] = lo[k];
         }
         if (k < 0) break;
