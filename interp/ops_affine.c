@@ -333,7 +333,8 @@ static Status vector_access(Exec *ex, const Node *n, Slot *fr, bool is_store) {
         memcpy(idx, base, sizeof(int64_t) * (size_t)rank);
         int64_t rem = l;
         for (int d = a->vec_rank - 1; d >= 0; d--) {
-            idx[rank - a->vec_rank + d] += rem % a->vec_dims[d];
+            /* a lane past INT64_MAX wraps to a negative, out-of-bounds index */
+            idx[rank - a->vec_rank + d] = (int64_t)((uint64_t)idx[rank - a->vec_rank + d] + (uint64_t)(rem % a->vec_dims[d]));
             rem /= a->vec_dims[d];
         }
         unsigned char *p;
