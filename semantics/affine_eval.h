@@ -60,6 +60,7 @@ typedef struct AffineFault {
     __int128 value;            /* overflow: the exact value */
     int result;                /* which result (set by affine_eval_map) */
 } AffineFault;
+
 #define AFFINE_STACK_MAX 64
 
 CompiledMap *affine_compile_map(Arena *a, const AffineMap *m);
