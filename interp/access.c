@@ -42,3 +42,16 @@ Status access_dead_buffer(Exec *ex, const Node *n, const Buffer *b) {
     return ST_ERROR;
 }
 
+/* Whether every element of a view lies in its buffer (a cast view may
+ * leave it; nothing is read until the view is observed). */
+bool access_view_within_buffer(MemrefView v) {
+    int64_t lo = v.offset, hi = v.offset;
+    for (int d = 0; d < v.rank; d++) {
+        if (v.sizes[d] == 0) return true;   /* no elements */
+        int64_t reach;
+        if (__builtin_mul_overflow(v.sizes[d] - 1, v.strides[d], &reach) ||
+            __builtin_add_overflow(reach < 0 ? lo : hi, reach, reach < 0 ? &lo : &hi))
+            return false;   /* beyond any allocation */
+    }
+    return lo >= 0 && hi < v.buf->live_nelems;
+}

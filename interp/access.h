@@ -10,6 +10,9 @@
 
 Status access_out_of_bounds(Exec *ex, const Node *n, MemrefView v, const int64_t *idx, int dim);
 Status access_dead_buffer(Exec *ex, const Node *n, const Buffer *b);
+/* Whether every element of view v lies in its buffer (a cast view, or a
+ * layout whose offsets go below 0, may leave it). */
+bool access_view_within_buffer(MemrefView v);
 
 /* Address of element idx[] of the memref at desc, or ST_ERROR. */
 static inline Status access_element(Exec *ex, const Node *n, const Slot *desc, const int64_t *idx, unsigned char **out) {

@@ -3,6 +3,7 @@
 #include "options.h"
 #include "exec.h"
 #include "load.h"
+#include <stdio.h>
 
 bool map_use(LoadCtx *lc, const Node *n, const char *attr, int first, int nops, MapUse *u) {
     u->map = load_map(lc, n, attr);
@@ -16,8 +17,33 @@ bool map_use(LoadCtx *lc, const Node *n, const char *attr, int first, int nops, 
     return true;
 }
 
-Status map_fault(Exec *ex, const Node *n, const AffineFault *f) {
-    exec_ub(ex, n, UB_IMMEDIATE, "semi-affine %s by a non-positive value (%lld %s %lld) is undefined",
-              affine_opcode_name(f->op), (long long)f->lhs, affine_opcode_name(f->op), (long long)f->rhs);
-    return ST_ERROR;
+/* "d0 = 3, s0 = 7", cut short to fit the message. */
+static void operand_list(char *buf, size_t cap, const int64_t *ops, int ndims, int nsyms) {
+    size_t len = 0;
+    buf[0] = 0;
+    for (int i = 0; i < ndims + nsyms && len + 40 < cap; i++)
+        len += (size_t)snprintf(buf + len, cap - len, "%s%c%d = %lld", i ? ", " : "", i < ndims ? 'd' : 's',
+                                i < ndims ? i : i - ndims, (long long)ops[i]);
+    if (len + 40 >= cap) snprintf(buf + len, cap - len, ", ...");
+}
+
+Status map_fault(Exec *ex, const Node *n, const AffineFault *f, const int64_t *ops, int ndims, int nsyms, bool is_set) {
+    if (f->kind == AFFINE_FAULT_DIVISOR)
+        return exec_ub(ex, n, UB_IMMEDIATE, "semi-affine %s by a non-positive value (%lld %s %lld) is undefined",
+                       affine_opcode_name(f->op), (long long)f->lhs, affine_opcode_name(f->op), (long long)f->rhs);
+    if (f->kind == AFFINE_FAULT_STACK)
+        return exec_fail(ex, n, DIAG_CLASS_LIMIT, "affine expression too deep for affine-interp (more than %d pending values)",
+                         AFFINE_STACK_MAX);
+    char operands[560], value[48], where[64];
+    operand_list(operands, sizeof operands, ops, ndims, nsyms);
+    snprintf(where, sizeof where, "%s #%d of the %s", is_set ? "constraint" : "result", f->result,
+             is_set ? "integer set" : "affine map");
+    if (f->kind == AFFINE_FAULT_WIDE)
+        return exec_ub(ex, n, UB_IMMEDIATE, "index overflow: a sum or product in %s is beyond 128 bits (%s)", where, operands);
+    affine_format_wide(value, f->value);
+    if (f->op == AOP_ADD)
+        return exec_ub(ex, n, UB_IMMEDIATE, "index overflow: %s is %s, outside the 64 bits of index (%s)", where, value,
+                       operands);
+    return exec_ub(ex, n, UB_IMMEDIATE, "index overflow: the %s of '%s' in %s is %s, outside the 64 bits of index (%s)",
+                   f->is_divisor ? "divisor" : "dividend", affine_opcode_name(f->op), where, value, operands);
 }

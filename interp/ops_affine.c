@@ -10,6 +10,7 @@
 #include "exec.h"
 #include "load.h"
 #include <string.h>
+#include <stdio.h>
 
 /* ------------------------------------------------- apply, min, max */
 /* affine.apply, min and max whose operands break the dim and symbol rules
@@ -98,15 +99,23 @@ typedef struct Access {
     int64_t vec_dims[8];
 } Access;
 
-static inline int64_t linear_index(const LinearIndex *li, const Slot *fr) {
-    uint64_t x = (uint64_t)li->c0;
-    for (int t = 0; t < li->nterms; t++) x += (uint64_t)li->terms[t].coef * (uint64_t)fr[li->terms[t].slot].i;
-    return (int64_t)x;
+/* *x = c0 + sum(coef * operand); true when a product or sum left int64
+ * (the exact evaluation then decides, see affine_eval.h). */
+static inline bool linear_index(const LinearIndex *li, const Slot *fr, int64_t *x) {
+    int64_t v = li->c0;
+    bool wrapped = false;
+    for (int t = 0; t < li->nterms; t++) {
+        int64_t p;
+        wrapped |= __builtin_mul_overflow(li->terms[t].coef, fr[li->terms[t].slot].i, &p);
+        wrapped |= __builtin_add_overflow(v, p, &v);
+    }
+    *x = v;
+    return wrapped;
 }
 
-static Status linear_out_of_bounds(Exec *ex, const Node *n, const Access *a, const Slot *fr, int dim) {
+static __attribute__((noinline, cold)) Status linear_out_of_bounds(Exec *ex, const Node *n, const Access *a, const Slot *fr, int dim) {
     int64_t idx[MEMREF_MAX_RANK];
-    for (int d = 0; d < a->rank; d++) idx[d] = linear_index(&a->linear[d], fr);
+    for (int d = 0; d < a->rank; d++) linear_index(&a->linear[d], fr, &idx[d]);
     return access_out_of_bounds(ex, n, memref_view(fr + a->memref_slot), idx, dim);
 }
 
@@ -201,19 +210,25 @@ static Status h_store_tracked(Exec *ex, const Node *n, Slot *fr) {
 }
 
 /* Buffer element number of the element an access with linear subscripts
- * names, or -1 (with the error raised).  `simple`: each subscript is one
+ * names, or -1 (with the error raised), or ELEMENT_WRAPPED.  `simple`: each subscript is one
  * operand plus a constant (the common case: %i, %i + 1, ...), computed
  * without the term loop.  Both are constants at each call, so each handler
  * gets its own straight-line code. */
 #define SIMPLE_MAX_RANK 4
+/* subscripted_element's answer when a subscript's fast evaluation left
+ * int64: the handler hands the access to its general form (exact, see
+ * affine_eval.h), as a tail call so the fast path keeps no registers. */
+#define ELEMENT_WRAPPED (-2)
 static inline int64_t subscripted_element(Exec *ex, const Node *n, const Access *a, const Slot *fr,
                                           const int rank, const bool simple) {
     const Slot *desc = fr + a->memref_slot;
     const Buffer *b = desc[0].p;
     int64_t lin = desc[1].i;
     for (int d = 0; d < rank; d++) {
-        int64_t x = simple ? (int64_t)((uint64_t)fr[a->simple_slot[d]].i + (uint64_t)a->simple_c0[d])
-                           : linear_index(&a->linear[d], fr);
+        int64_t x;
+        bool wrapped = simple ? __builtin_add_overflow(fr[a->simple_slot[d]].i, a->simple_c0[d], &x)
+                              : linear_index(&a->linear[d], fr, &x);
+        if (__builtin_expect(wrapped, 0)) return ELEMENT_WRAPPED;
         if ((uint64_t)x >= (uint64_t)desc[3 + d].i) {
             linear_out_of_bounds(ex, n, a, fr, d);
             return -1;
@@ -250,7 +265,7 @@ static inline int64_t simple2_element(Exec *ex, const Node *n, const Access *a, 
     static Status h_load_##ADDR(Exec *ex, const Node *n, Slot *fr) {          \
         const Access *a = n->data;                                             \
         int64_t e = ADDR##_element(ex, n, a, fr);                              \
-        if (__builtin_expect(e < 0, 0)) return ST_ERROR;                       \
+        if (__builtin_expect(e < 0, 0)) return e == ELEMENT_WRAPPED ? h_load(ex, n, fr) : ST_ERROR; \
         const Buffer *b = fr[a->memref_slot].p;                                \
         fr[n->out[0]] = scalar_load(b->data + e * b->elem.bytes, a->k);        \
         return loaded_element(ex, n, fr, b, e);                                \
@@ -258,7 +273,7 @@ static inline int64_t simple2_element(Exec *ex, const Node *n, const Access *a, 
     static Status h_load_##ADDR##_f32(Exec *ex, const Node *n, Slot *fr) {    \
         const Access *a = n->data;                                             \
         int64_t e = ADDR##_element(ex, n, a, fr);                              \
-        if (__builtin_expect(e < 0, 0)) return ST_ERROR;                       \
+        if (__builtin_expect(e < 0, 0)) return e == ELEMENT_WRAPPED ? h_load(ex, n, fr) : ST_ERROR; \
         const Buffer *b = fr[a->memref_slot].p;                                \
         Slot *r = fr + n->out[0];                                              \
         r->u = 0;                                                              \
@@ -268,7 +283,7 @@ static inline int64_t simple2_element(Exec *ex, const Node *n, const Access *a, 
     static Status h_load_##ADDR##_8(Exec *ex, const Node *n, Slot *fr) {      \
         const Access *a = n->data;                                             \
         int64_t e = ADDR##_element(ex, n, a, fr);                              \
-        if (__builtin_expect(e < 0, 0)) return ST_ERROR;                       \
+        if (__builtin_expect(e < 0, 0)) return e == ELEMENT_WRAPPED ? h_load(ex, n, fr) : ST_ERROR; \
         const Buffer *b = fr[a->memref_slot].p;                                \
         memcpy(&fr[n->out[0]].u, b->data + e * 8, 8);                          \
         return loaded_element(ex, n, fr, b, e);                                \
@@ -276,7 +291,7 @@ static inline int64_t simple2_element(Exec *ex, const Node *n, const Access *a, 
     static Status h_store_##ADDR(Exec *ex, const Node *n, Slot *fr) {         \
         const Access *a = n->data;                                             \
         int64_t e = ADDR##_element(ex, n, a, fr);                              \
-        if (__builtin_expect(e < 0, 0)) return ST_ERROR;                       \
+        if (__builtin_expect(e < 0, 0)) return e == ELEMENT_WRAPPED ? h_store(ex, n, fr) : ST_ERROR; \
         Buffer *b = fr[a->memref_slot].p;                                      \
         if (__builtin_expect(b->watched, 0) && watched_store(ex, n, b, e)) return ST_ERROR; \
         scalar_store(b->data + e * b->elem.bytes, a->k, fr[a->value_slot]);    \
@@ -285,7 +300,7 @@ static inline int64_t simple2_element(Exec *ex, const Node *n, const Access *a, 
     static Status h_store_##ADDR##_f32(Exec *ex, const Node *n, Slot *fr) {   \
         const Access *a = n->data;                                             \
         int64_t e = ADDR##_element(ex, n, a, fr);                              \
-        if (__builtin_expect(e < 0, 0)) return ST_ERROR;                       \
+        if (__builtin_expect(e < 0, 0)) return e == ELEMENT_WRAPPED ? h_store(ex, n, fr) : ST_ERROR; \
         Buffer *b = fr[a->memref_slot].p;                                      \
         if (__builtin_expect(b->watched, 0) && watched_store(ex, n, b, e)) return ST_ERROR; \
         memcpy(b->data + e * 4, &fr[a->value_slot].f, 4);                      \
@@ -294,7 +309,7 @@ static inline int64_t simple2_element(Exec *ex, const Node *n, const Access *a, 
     static Status h_store_##ADDR##_8(Exec *ex, const Node *n, Slot *fr) {     \
         const Access *a = n->data;                                             \
         int64_t e = ADDR##_element(ex, n, a, fr);                              \
-        if (__builtin_expect(e < 0, 0)) return ST_ERROR;                       \
+        if (__builtin_expect(e < 0, 0)) return e == ELEMENT_WRAPPED ? h_store(ex, n, fr) : ST_ERROR; \
         Buffer *b = fr[a->memref_slot].p;                                      \
         if (__builtin_expect(b->watched, 0) && watched_store(ex, n, b, e)) return ST_ERROR; \
         memcpy(b->data + e * 8, &fr[a->value_slot].u, 8);                      \
@@ -318,7 +333,8 @@ static Status vector_access(Exec *ex, const Node *n, Slot *fr, bool is_store) {
         memcpy(idx, base, sizeof(int64_t) * (size_t)rank);
         int64_t rem = l;
         for (int d = a->vec_rank - 1; d >= 0; d--) {
-            idx[rank - a->vec_rank + d] += rem % a->vec_dims[d];
+            /* a lane past INT64_MAX wraps to a negative, out-of-bounds index */
+            idx[rank - a->vec_rank + d] = (int64_t)((uint64_t)idx[rank - a->vec_rank + d] + (uint64_t)(rem % a->vec_dims[d]));
             rem /= a->vec_dims[d];
         }
         unsigned char *p;
@@ -530,7 +546,10 @@ static Status h_if(Exec *ex, const Node *n, Slot *fr) {
     for (int c = 0; c < d->ncons && holds; c++) {
         int64_t v;
         AffineFault f;
-        if (!affine_eval_expr(&d->cons[c], ops, &v, &f)) return map_fault(ex, n, &f);
+        if (!affine_eval_expr(&d->cons[c], ops, &v, &f)) {
+            f.result = c;
+            return map_fault(ex, n, &f, ops, d->ndims, d->nsyms, true);
+        }
         holds = d->eq[c] ? v == 0 : v >= 0;
     }
     const ExecRegion *r = &n->regions[holds ? 0 : 1];
@@ -617,8 +636,8 @@ static Status h_parallel(Exec *ex, const Node *n, Slot *fr) {
     const ExecBlock *body = &n->regions[0].blocks[0];
     int64_t trips = 1;
     for (int k = 0; k < d->ndims; k++) {
-        int64_t t = (hi[k] - lo[k] + d->steps[k] - 1) / d->steps[k];
-        trips = trips > INT64_MAX / (t ? t : 1) ? INT64_MAX : trips * t;
+        uint64_t t = ((uint64_t)hi[k] - (uint64_t)lo[k] - 1) / (uint64_t)d->steps[k] + 1;   /* lo < hi: t >= 1 */
+        trips = t > (uint64_t)(INT64_MAX / trips) ? INT64_MAX : trips * (int64_t)t;
     }
     for (int r = 0; r < d->nred; r++)
         if (d->kinds[r] == RED_ASSIGN && trips != 1 && exec_checks(ex, UB_RACE))
@@ -645,9 +664,11 @@ static Status parallel_iterations(Exec *ex, const Node *n, Slot *fr, const Paral
         if ((ex->used.steps += body->nnodes) > ex->limits.step_stop && exec_steps_reached(ex, n))
             return ST_ERROR;
         int k = d->ndims - 1;
-        for (; k >= 0; k--) {
-            iv[k] += d->steps[k];
-            if (iv[k] < hi[k]) break;
+        for (; k >= 0; k--) {   /* iv + step may pass INT64_MAX: compare the distance left */
+            if ((uint64_t)hi[k] - (uint64_t)iv[k] > (uint64_t)d->steps[k]) {
+                iv[k] += d->steps[k];
+                break;
+            }
             iv[k] = lo[k];
         }
         if (k < 0) break;
@@ -741,10 +762,33 @@ static Status read_basis(Exec *ex, const Node *n, const BasisData *d, const Slot
     return ST_OK;
 }
 
+/* "4, 8, 2" into buf: a list of values for a message, cut short to fit. */
+static void value_list(char *buf, size_t cap, const int64_t *v, int n) {
+    size_t len = 0;
+    buf[0] = 0;
+    for (int i = 0; i < n && len + 30 < cap; i++)
+        len += (size_t)snprintf(buf + len, cap - len, "%s%lld", i ? ", " : "", (long long)v[i]);
+}
+
+/* seed 001, affine.delinearize_index: the lowering may assume its index
+ * arithmetic does not overflow in the signed sense, "that is, the product
+ * of all basis elements is positive as an index". */
+static Status basis_product_fits(Exec *ex, const Node *n, const BasisData *d, const int64_t *basis) {
+    int64_t product = 1;
+    for (int i = 0; i < d->nbasis; i++)
+        if (__builtin_mul_overflow(product, basis[i], &product)) {
+            char list[400];
+            value_list(list, sizeof list, basis, d->nbasis);
+            return exec_ub(ex, n, UB_IMMEDIATE,
+                           "index overflow: the product of the basis (%s) is outside the 64 bits of index", list);
+        }
+    return ST_OK;
+}
+
 static Status h_delinearize(Exec *ex, const Node *n, Slot *fr) {
     const BasisData *d = n->data;
     int64_t basis[MAX_MAP_OPERANDS];
-    if (read_basis(ex, n, d, fr, basis)) return ST_ERROR;
+    if (read_basis(ex, n, d, fr, basis) || basis_product_fits(ex, n, d, basis)) return ST_ERROR;
     int64_t x = fr[n->in[0]].i;
     int nres = n->nout;
     /* results from the innermost: r[last] = x mod b[last], x = x floordiv b[last], ... */
@@ -760,13 +804,26 @@ static Status h_delinearize(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
+/* The error for a step of the linearization that left int64: what
+ * overflowed, then the indices and the basis. */
+static Status linearize_overflow(Exec *ex, const Node *n, const BasisData *d, const int64_t *idx, const int64_t *basis,
+                                 const char *what, int i, int64_t l, int64_t r, char op) {
+    char idx_list[300], basis_list[300], value[48];
+    value_list(idx_list, sizeof idx_list, idx, d->nidx);
+    value_list(basis_list, sizeof basis_list, basis, d->nbasis);
+    __int128 exact = op == '*' ? (__int128)l * r : (__int128)l + r;
+    return exec_ub(ex, n, UB_IMMEDIATE,
+                   "index overflow: %s #%d (%lld %c %lld = %s) is outside the 64 bits of index (indices %s; basis %s)", what,
+                   i, (long long)l, op, (long long)r, affine_format_wide(value, exact), idx_list, basis_list);
+}
+
 static Status h_linearize(Exec *ex, const Node *n, Slot *fr) {
     const BasisData *d = n->data;
-    int64_t basis[MAX_MAP_OPERANDS];
+    int64_t basis[MAX_MAP_OPERANDS], idx[MAX_MAP_OPERANDS], stride[MAX_MAP_OPERANDS];
     if (read_basis(ex, n, d, fr, basis)) return ST_ERROR;
-    uint64_t acc = 0, stride = 1;
+    for (int i = 0; i < d->nidx; i++) idx[i] = fr[n->in[i]].i;
     for (int i = d->nidx - 1; i >= 0; i--) {
-        int64_t v = fr[n->in[i]].i;
+        int64_t v = idx[i];
         int bi = d->outer_bound ? i : i - 1;
         /* seed 001: under `disjoint` each index lies in [0, its basis element),
          * except that the first may be negative to make the whole index negative */
@@ -776,10 +833,28 @@ static Status h_linearize(Exec *ex, const Node *n, Slot *fr) {
                       bi >= 0 ? (long long)basis[bi] : (long long)INT64_MAX);
             return ST_ERROR;
         }
-        acc += (uint64_t)v * stride;
-        if (i > 0) stride *= (uint64_t)basis[d->outer_bound ? i : i - 1];
     }
-    fr[n->out[0]].i = (int64_t)acc;
+    /* seed 001: undefined if the linearization overflows in the signed
+     * sense; checked step by step as mlir-opt-22 -affine-expand-index-ops
+     * computes it, each step `overflow<nsw>`: the strides (products of the
+     * basis elements inside), each index times its stride, the sum from the
+     * outermost index in. */
+    stride[d->nidx - 1] = 1;
+    for (int i = d->nidx - 2; i >= 0; i--) {
+        int64_t b = basis[d->outer_bound ? i + 1 : i];
+        if (__builtin_mul_overflow(stride[i + 1], b, &stride[i]))
+            return linearize_overflow(ex, n, d, idx, basis, "the stride of index", i, stride[i + 1], b, '*');
+    }
+    int64_t acc = 0;
+    for (int i = 0; i < d->nidx; i++) {
+        int64_t term, sum;
+        if (__builtin_mul_overflow(idx[i], stride[i], &term))
+            return linearize_overflow(ex, n, d, idx, basis, "the term of index", i, idx[i], stride[i], '*');
+        if (__builtin_add_overflow(acc, term, &sum))
+            return linearize_overflow(ex, n, d, idx, basis, "the sum up to index", i, acc, term, '+');
+        acc = sum;
+    }
+    fr[n->out[0]].i = acc;
     return ST_OK;
 }
 

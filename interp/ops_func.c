@@ -61,6 +61,8 @@ static Status h_print_memref(Exec *ex, const Node *n, Slot *fr) {
                              "printing an empty memref: the runner's printMemref reads its first element, which is "
                              "outside the memref");
     if (v.buf->freed) return exec_ub(ex, n, UB_LIFETIME, "printing a memref after it was deallocated");
+    if (!access_view_within_buffer(v))
+        return exec_ub(ex, n, UB_BOUNDS, "printing a memref whose elements reach outside its allocation");
     if (v.buf->dma_marks) {   /* the runner reads every element */
         int64_t total = memref_num_elements(v.rank, v.sizes);
         for (int64_t pos = 0; pos < total; pos++)

@@ -2,6 +2,7 @@
  * expand/collapse_shape, transpose), copy, globals and atomic_rmw.  Views
  * share their buffer; the descriptor rules are those of semantics/memref.h. */
 #include "op_table.h"
+#include "map_use.h"
 #include "access.h"
 #include "options.h"
 #include "definedness.h"
@@ -24,7 +25,65 @@ typedef struct AllocData {
     int64_t dims[MEMREF_MAX_RANK];
     BufferKind kind;
     int space;              /* memory space index */
+    const CompiledMap *layout;    /* an affine-map layout (NULL: identity) */
+    int nsyms;              /* its symbols: the operands after the sizes */
 } AllocData;
+
+/* The strided form of an affine-map layout for the symbol values (seed 001:
+ * "symbols are bound when the map is set up, e.g. when a memref is created
+ * with its memory layout map", `memref.alloc()[%N]`).  Each result is
+ * affine in the dims once the symbols are bound (checked at load): r(i) =
+ * r(0) + sum(coef_d * i_d), coef_d = r(e_d) - r(0), its extremes over the
+ * index box at corners.  As -normalize-memrefs allocates a layout (observed:
+ * (d0, d1) -> (d0, d0 + d1 + 3) over 4x4 becomes memref<4x10xf32>), result
+ * r spans 0 .. its maximum, the results are laid out row-major, and the
+ * buffer holds that box: its element for index i is sum(r(i) * P_r) with
+ * P_r the product of the later extents, again offset + sum(stride_d * i_d).
+ * Offsets a first result takes below 0 lie outside the buffer (an access
+ * there is the error); a later result below 0 would alias another row, so
+ * the allocation itself is refused (exit 3). */
+static Status layout_strides(Exec *ex, const Node *n, const AllocData *d, const int64_t *sizes, const Slot *fr,
+                             int64_t *offset, int64_t *strides, int64_t *nelems) {
+    int64_t ops[MAX_MAP_OPERANDS] = {0}, base[MAX_MAP_OPERANDS], at_unit[MAX_MAP_OPERANDS];
+    int ndyn = n->nin - d->nsyms, nres = d->layout->nresults;
+    for (int j = 0; j < d->nsyms; j++) ops[d->rank + j] = fr[n->in[ndyn + j]].i;
+    AffineFault f;
+    if (!affine_eval_map(d->layout, ops, base, &f)) return map_fault(ex, n, &f, ops, d->rank, d->nsyms, false);
+    int64_t coef[MAX_MAP_OPERANDS][MEMREF_MAX_RANK], lo[MAX_MAP_OPERANDS], hi[MAX_MAP_OPERANDS];
+    bool empty = false, wide = false;
+    for (int r = 0; r < nres; r++) lo[r] = hi[r] = base[r];
+    for (int i = 0; i < d->rank; i++) {
+        ops[i] = 1;
+        if (!affine_eval_map(d->layout, ops, at_unit, &f)) return map_fault(ex, n, &f, ops, d->rank, d->nsyms, false);
+        ops[i] = 0;
+        empty |= sizes[i] == 0;
+        for (int r = 0; r < nres; r++) {
+            int64_t reach = 0;
+            wide |= __builtin_sub_overflow(at_unit[r], base[r], &coef[r][i]);
+            if (sizes[i] > 0) wide |= __builtin_mul_overflow(sizes[i] - 1, coef[r][i], &reach);
+            wide |= __builtin_add_overflow(reach < 0 ? lo[r] : hi[r], reach, reach < 0 ? &lo[r] : &hi[r]);
+        }
+    }
+    if (wide) return exec_fail(ex, n, DIAG_CLASS_LIMIT, "allocation too large: its layout reaches beyond 2^63 elements");
+    for (int r = 1; r < nres && !empty; r++)
+        if (lo[r] < 0)
+            return exec_ub(ex, n, UB_BOUNDS, "result #%d of the layout map reaches %lld for these sizes and symbols: "
+                           "below 0, those elements would alias others", r, (long long)lo[r]);
+    int64_t p = 1;   /* the product of the extents of the results after r */
+    *offset = 0;
+    for (int i = 0; i < d->rank; i++) strides[i] = 0;
+    for (int r = nres - 1; r >= 0; r--) {
+        int64_t term;
+        wide |= __builtin_mul_overflow(base[r], p, &term) || __builtin_add_overflow(*offset, term, offset);
+        for (int i = 0; i < d->rank; i++)
+            wide |= __builtin_mul_overflow(coef[r][i], p, &term) || __builtin_add_overflow(strides[i], term, &strides[i]);
+        int64_t extent = hi[r] < 0 ? 0 : hi[r] + 1;
+        wide |= __builtin_mul_overflow(p, extent, &p);
+    }
+    if (wide) return exec_fail(ex, n, DIAG_CLASS_LIMIT, "allocation too large: its layout reaches beyond 2^63 elements");
+    *nelems = empty ? 0 : p;
+    return ST_OK;
+}
 
 static Status h_alloc(Exec *ex, const Node *n, Slot *fr) {
     const AllocData *d = n->data;
@@ -38,26 +97,70 @@ static Status h_alloc(Exec *ex, const Node *n, Slot *fr) {
             return ST_ERROR;
         }
     }
-    int64_t total = 1;
+    int64_t total = 1, offset = 0, strides[MEMREF_MAX_RANK];
     for (int i = 0; i < d->rank; i++) {
         if (sizes[i] && total > INT64_MAX / 16 / sizes[i])
             return exec_fail(ex, n, DIAG_CLASS_LIMIT, "allocation too large");
         total *= sizes[i];
     }
+    if (d->layout && layout_strides(ex, n, d, sizes, fr, &offset, strides, &total)) return ST_ERROR;
+    if (total > INT64_MAX / 16) return exec_fail(ex, n, DIAG_CLASS_LIMIT, "allocation too large");
     Buffer *b = exec_new_buffer(ex, n, d->k, total, d->kind, d->space);
     if (!b) return ST_ERROR;
-    memref_set_identity(fr + n->out[0], b, d->rank, sizes);
+    Slot *desc = fr + n->out[0];
+    memref_set_identity(desc, b, d->rank, sizes);
+    if (d->layout) {
+        desc[1].i = offset;
+        for (int i = 0; i < d->rank; i++) desc[3 + d->rank + i].i = strides[i];
+    }
     return ST_OK;
+}
+
+/* Whether e is affine in its dims once the symbols are fixed: no product
+ * of two dim terms, no dim under floordiv, ceildiv or mod. */
+static bool affine_in_dims(const AffineExpr *e) {
+    switch (e->kind) {
+    case AFF_CONST: case AFF_DIM: case AFF_SYM: return true;
+    case AFF_ADD: return affine_in_dims(e->lhs) && affine_in_dims(e->rhs);
+    case AFF_MUL:
+        return affine_in_dims(e->lhs) && affine_in_dims(e->rhs) &&
+               !(affine_expr_has_dim(e->lhs) && affine_expr_has_dim(e->rhs));
+    default: return !affine_expr_has_dim(e);
+    }
+}
+
+/* An affine-map layout of alloc/alloca: one dim per memref dimension,
+ * each result affine in the dims (what MLIR's getStridesAndOffset takes,
+ * so the memref has a strided form); its symbols follow the sizes. */
+static bool prep_layout(LoadCtx *lc, Node *n, const Type *t, AllocData *d) {
+    const Attr *l = t->shaped.layout;
+    if (l->kind != AT_AFFINE_MAP)
+        return load_fail(lc, n, "'%s' with a strided layout is not supported by affine-interp (MLIR 22 does not lower it "
+                                "either)", n->op->name);
+    const AffineMap *m = l->map;
+    if (m->ndims != t->shaped.rank)
+        return load_fail(lc, n, "'%s' op layout map of %d dims for a memref of rank %d", n->op->name, m->ndims,
+                         t->shaped.rank);
+    if (m->ndims + m->nsyms > MAX_MAP_OPERANDS || m->nresults > MAX_MAP_OPERANDS || m->nresults < 1)
+        return load_fail(lc, n, "'%s' with a layout map of %d operands and %d results: too large for affine-interp",
+                         n->op->name, m->ndims + m->nsyms, m->nresults);
+    for (int r = 0; r < m->nresults; r++)
+        if (!affine_in_dims(m->results[r]))
+            return load_fail(lc, n, "'%s' with a layout map whose result #%d is not affine in its dims (a product of "
+                                    "dims, or a dim under floordiv, ceildiv or mod) is not supported by affine-interp: "
+                                    "the memref has no strided form", n->op->name, r);
+    d->layout = affine_compile_map(lc->arena, m);
+    d->nsyms = m->nsyms;
+    return true;
 }
 
 static bool prep_alloc_of_kind(LoadCtx *lc, Node *n, BufferKind kind) {
     const Type *t = result_type(n, 0);
     if (t->kind != TY_MEMREF) return load_fail(lc, n, "'%s' op result must be a ranked memref", n->op->name);
     if (t->shaped.rank > MEMREF_MAX_RANK) return load_fail(lc, n, "memref rank above %d", MEMREF_MAX_RANK);
-    if (t->shaped.layout)
-        return load_fail(lc, n, "'%s' with a non-identity layout is not supported by affine-interp "
-                                "(MLIR 22 does not lower it either)", n->op->name);
     AllocData *d = arena_alloc(lc->arena, sizeof *d);
+    memset(d, 0, sizeof *d);
+    if (t->shaped.layout && !prep_layout(lc, n, t, d)) return false;
     bool ok = true;
     d->k = node_kind(lc, n, t, &ok);
     d->rank = t->shaped.rank;
@@ -68,6 +171,9 @@ static bool prep_alloc_of_kind(LoadCtx *lc, Node *n, BufferKind kind) {
     }
     const Attr *seg = node_attr(n, "operandSegmentSizes");
     int nsize = seg ? (int)attr_int_at(seg, 0) : n->nin;
+    if (n->nin - nsize != d->nsyms)
+        return load_fail(lc, n, "'%s' op symbol operand count does not equal memref symbol count: expected %d, got %d",
+                         n->op->name, d->nsyms, n->nin - nsize);
     if (nsize != ndyn)
         return load_fail(lc, n, "'%s' op dimension operand count does not equal memref dynamic dimension count",
                          n->op->name);

@@ -1,5 +1,6 @@
 /* See outcome.h: running an entry function into a RunOutcome. */
 #include "outcome.h"
+#include "access.h"
 #include "args.h"
 #include "definedness.h"
 #include "exec.h"
@@ -36,27 +37,13 @@ static void configure(const Options *o, Exec *ex) {
     exec_set_step_stop(ex);
 }
 
-/* Whether every element of a view lies in its buffer (a cast view may
- * leave it; nothing is read until the view is observed). */
-static bool view_within_buffer(MemrefView v) {
-    int64_t lo = v.offset, hi = v.offset;
-    for (int d = 0; d < v.rank; d++) {
-        if (v.sizes[d] == 0) return true;   /* no elements */
-        int64_t reach;
-        if (__builtin_mul_overflow(v.sizes[d] - 1, v.strides[d], &reach) ||
-            __builtin_add_overflow(reach < 0 ? lo : hi, reach, reach < 0 ? &lo : &hi))
-            return false;   /* beyond any allocation */
-    }
-    return lo >= 0 && hi < v.buf->live_nelems;
-}
-
 /* An observed memref: its memory must still be allocated (reading it
  * would be a use after free), hold the whole view, and every element must
  * be defined. */
 static Status check_observed(Exec *ex, const Node *at, const Slot *desc, const char *use) {
     MemrefView v = memref_view(desc);
     const Buffer *mem = v.buf->owner ? v.buf->owner : v.buf;
-    if (v.buf->freed || !view_within_buffer(v)) {
+    if (v.buf->freed || !access_view_within_buffer(v)) {
         if (v.buf->freed) exec_ub(ex, at, UB_LIFETIME, "the memory of a memref %s has been deallocated", use);
         else exec_ub(ex, at, UB_BOUNDS, "a memref %s reaches outside its allocation", use);
         if (mem->alloc_loc.file) exec_note(ex, mem->alloc_loc, "the memory was allocated here");   /* not an --args one */

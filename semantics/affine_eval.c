@@ -16,6 +16,12 @@ int64_t affine_mod(int64_t a, int64_t b) {
     return r < 0 ? r + (b < 0 ? -b : b) : r;
 }
 
+bool affine_expr_has_dim(const AffineExpr *e) {
+    if (e->kind == AFF_DIM) return true;
+    if (e->kind == AFF_CONST || e->kind == AFF_SYM) return false;
+    return affine_expr_has_dim(e->lhs) || affine_expr_has_dim(e->rhs);
+}
+
 const char *affine_opcode_name(AffineOpcode op) {
     switch (op) {
     case AOP_MOD: return "mod";
@@ -28,7 +34,9 @@ const char *affine_opcode_name(AffineOpcode op) {
 }
 
 /* Linear form of e over nops operands into coef[] and *c0; false when e is
- * not linear. Wrap-around arithmetic, as the compiled code's index math. */
+ * not linear.  Constants fold with wrap-around, as MLIR's simplifier folds
+ * them when it builds the map (mlir-opt-22 prints `d0 * 4611686018427387904
+ * * 4` as `0`): folding never overflows, evaluation is checked. */
 static bool linearize(const AffineExpr *e, int ndims, int64_t *coef, int nops, int64_t *c0, int64_t scale) {
     switch (e->kind) {
     case AFF_CONST: *c0 = (int64_t)((uint64_t)*c0 + (uint64_t)e->value * (uint64_t)scale); return true;
@@ -114,11 +122,99 @@ CompiledMap *affine_compile_map(Arena *a, const AffineMap *m) {
     return cm;
 }
 
+char *affine_format_wide(char *buf, __int128 v) {
+    char tmp[48];
+    int n = 0;
+    unsigned __int128 u = v < 0 ? -(unsigned __int128)v : (unsigned __int128)v;
+    do tmp[n++] = (char)('0' + (int)(u % 10)); while ((u /= 10) != 0);
+    char *p = buf;
+    if (v < 0) *p++ = '-';
+    while (n) *p++ = tmp[--n];
+    *p = 0;
+    return buf;
+}
+
+static int64_t divide(AffineOpcode op, int64_t l, int64_t r) {
+    return op == AOP_MOD ? affine_mod(l, r) : op == AOP_FLOORDIV ? affine_floordiv(l, r) : affine_ceildiv(l, r);
+}
+
+static bool fits_index(__int128 v) { return v >= INT64_MIN && v <= INT64_MAX; }
+
+static bool simple_fault(AffineFault *fault, AffineFaultKind kind, AffineOpcode op, int64_t lhs, int64_t rhs) {
+    fault->kind = kind, fault->op = op, fault->is_divisor = false, fault->value = 0;
+    fault->lhs = lhs, fault->rhs = rhs;
+    return false;
+}
+
+static bool overflow_fault(AffineFault *fault, AffineFaultKind kind, AffineOpcode op, bool is_divisor, __int128 v) {
+    fault->kind = kind, fault->op = op, fault->is_divisor = is_divisor, fault->value = v;
+    fault->lhs = fault->rhs = 0;
+    return false;
+}
+
+/* The exact value of c0 + sum(coef * operand): each product fits 128 bits;
+ * the sum counts its wrap-arounds of 128 bits in `wraps`. */
+static bool linear_exact(const CompiledExpr *e, const int64_t *ops, int64_t *out, AffineFault *fault) {
+    __int128 acc = e->c0;
+    int wraps = 0;
+    for (int i = 0; i < e->nterms; i++) {
+        __int128 p = (__int128)e->term_coef[i] * ops[e->term_pos[i]];
+        if (__builtin_add_overflow(acc, p, &acc)) wraps += p > 0 ? 1 : -1;
+    }
+    if (wraps != 0) return overflow_fault(fault, AFFINE_FAULT_WIDE, AOP_ADD, false, 0);
+    if (!fits_index(acc)) return overflow_fault(fault, AFFINE_FAULT_OVERFLOW, AOP_ADD, false, acc);
+    *out = (int64_t)acc;
+    return true;
+}
+
+/* The postfix program again, exactly: sums and products in 128 bits, each
+ * floordiv/ceildiv/mod operand and the result checked against int64. */
+static bool postfix_exact(const CompiledExpr *e, const int64_t *ops, int64_t *out, AffineFault *fault) {
+    __int128 stack[AFFINE_STACK_MAX];
+    int sp = 0;
+    for (int i = 0; i < e->ncode; i++) {
+        const AffineInstr *in = &e->code[i];
+        if (in->op == AOP_CONST || in->op == AOP_OPERAND) {
+            if (sp == AFFINE_STACK_MAX) return simple_fault(fault, AFFINE_FAULT_STACK, AOP_ADD, 0, 0);
+            stack[sp++] = in->op == AOP_CONST ? in->arg : ops[in->arg];
+            continue;
+        }
+        __int128 r = stack[--sp], l = stack[sp - 1], v;
+        switch (in->op) {
+        case AOP_ADD:
+            if (__builtin_add_overflow(l, r, &v)) return overflow_fault(fault, AFFINE_FAULT_WIDE, AOP_ADD, false, 0);
+            break;
+        case AOP_MUL:
+            if (__builtin_mul_overflow(l, r, &v)) return overflow_fault(fault, AFFINE_FAULT_WIDE, AOP_MUL, false, 0);
+            break;
+        default:
+            if (!fits_index(l)) return overflow_fault(fault, AFFINE_FAULT_OVERFLOW, (AffineOpcode)in->op, false, l);
+            if (!fits_index(r)) return overflow_fault(fault, AFFINE_FAULT_OVERFLOW, (AffineOpcode)in->op, true, r);
+            if (r <= 0) return simple_fault(fault, AFFINE_FAULT_DIVISOR, (AffineOpcode)in->op, (int64_t)l, (int64_t)r);
+            v = divide((AffineOpcode)in->op, (int64_t)l, (int64_t)r);
+            break;
+        }
+        stack[sp - 1] = v;
+    }
+    if (!fits_index(stack[0])) return overflow_fault(fault, AFFINE_FAULT_OVERFLOW, AOP_ADD, false, stack[0]);
+    *out = (int64_t)stack[0];
+    return true;
+}
+
+/* Both forms run in int64 with the compiler's overflow tests; the first
+ * overflow hands the expression to its exact evaluation, which decides
+ * (an overflow in between may cancel out). */
 bool affine_eval_expr(const CompiledExpr *e, const int64_t *ops, int64_t *out, AffineFault *fault) {
     if (e->linear) {
-        uint64_t v = (uint64_t)e->c0;
-        for (int i = 0; i < e->nterms; i++) v += (uint64_t)e->term_coef[i] * (uint64_t)ops[e->term_pos[i]];
-        *out = (int64_t)v;
+        int64_t v = e->c0;
+        bool wrapped = false;
+        for (int i = 0; i < e->nterms; i++) {
+            int64_t p;
+            wrapped |= __builtin_mul_overflow(e->term_coef[i], ops[e->term_pos[i]], &p);
+            wrapped |= __builtin_add_overflow(v, p, &v);
+        }
+        if (__builtin_expect(wrapped, 0)) return linear_exact(e, ops, out, fault);
+        *out = v;
         return true;
     }
     int64_t stack[AFFINE_STACK_MAX];
@@ -126,24 +222,21 @@ bool affine_eval_expr(const CompiledExpr *e, const int64_t *ops, int64_t *out, A
     for (int i = 0; i < e->ncode; i++) {
         const AffineInstr *in = &e->code[i];
         if (in->op == AOP_CONST || in->op == AOP_OPERAND) {
-            if (sp == AFFINE_STACK_MAX) {
-                fault->op = AOP_ADD, fault->lhs = fault->rhs = 0;
-                return false;
-            }
+            if (sp == AFFINE_STACK_MAX) return simple_fault(fault, AFFINE_FAULT_STACK, AOP_ADD, 0, 0);
             stack[sp++] = in->op == AOP_CONST ? in->arg : ops[in->arg];
             continue;
         }
         int64_t r = stack[--sp], l = stack[sp - 1], v;
         switch (in->op) {
-        case AOP_ADD: v = (int64_t)((uint64_t)l + (uint64_t)r); break;
-        case AOP_MUL: v = (int64_t)((uint64_t)l * (uint64_t)r); break;
+        case AOP_ADD:
+            if (__builtin_add_overflow(l, r, &v)) return postfix_exact(e, ops, out, fault);
+            break;
+        case AOP_MUL:
+            if (__builtin_mul_overflow(l, r, &v)) return postfix_exact(e, ops, out, fault);
+            break;
         default:
-            if (r <= 0) {
-                fault->op = (AffineOpcode)in->op, fault->lhs = l, fault->rhs = r;
-                return false;
-            }
-            v = in->op == AOP_MOD ? affine_mod(l, r) : in->op == AOP_FLOORDIV ? affine_floordiv(l, r)
-                                                                              : affine_ceildiv(l, r);
+            if (r <= 0) return simple_fault(fault, AFFINE_FAULT_DIVISOR, (AffineOpcode)in->op, l, r);
+            v = divide((AffineOpcode)in->op, l, r);
             break;
         }
         stack[sp - 1] = v;
@@ -154,6 +247,9 @@ bool affine_eval_expr(const CompiledExpr *e, const int64_t *ops, int64_t *out, A
 
 bool affine_eval_map(const CompiledMap *m, const int64_t *ops, int64_t *out, AffineFault *fault) {
     for (int i = 0; i < m->nresults; i++)
-        if (!affine_eval_expr(&m->results[i], ops, &out[i], fault)) return false;
+        if (!affine_eval_expr(&m->results[i], ops, &out[i], fault)) {
+            fault->result = i;
+            return false;
+        }
     return true;
 }

@@ -38,10 +38,27 @@ typedef struct CompiledMap {
     CompiledExpr *results;
 } CompiledMap;
 
-/* What went wrong in an evaluation (non-positive divisor). */
+/* What went wrong in an evaluation.  Index arithmetic is exact (seed 001:
+ * signed overflow is undefined, "as with other affine ops"): a value that
+ * wrap-around arithmetic cannot carry exactly, namely a result (or an
+ * integer-set constraint) or an operand of floordiv, ceildiv or mod whose
+ * mathematical value lies outside int64, is an overflow fault.  Additions
+ * and products in between may leave int64 (two's complement is exact
+ * modulo 2^64 for them); SPEC_NOTES "Index overflow" has the rule. */
+typedef enum {
+    AFFINE_FAULT_DIVISOR,      /* op's divisor rhs is not positive (lhs: dividend) */
+    AFFINE_FAULT_OVERFLOW,     /* value (op: AOP_ADD for a result, else the division it feeds) */
+    AFFINE_FAULT_WIDE,         /* a semi-affine intermediate beyond +-2^127 */
+    AFFINE_FAULT_STACK,        /* deeper than AFFINE_STACK_MAX */
+} AffineFaultKind;
+
 typedef struct AffineFault {
+    AffineFaultKind kind;
     AffineOpcode op;
+    bool is_divisor;           /* overflow: of the divisor, not the dividend */
     int64_t lhs, rhs;
+    __int128 value;            /* overflow: the exact value */
+    int result;                /* which result (set by affine_eval_map) */
 } AffineFault;
 
 #define AFFINE_STACK_MAX 64
@@ -49,7 +66,7 @@ typedef struct AffineFault {
 CompiledMap *affine_compile_map(Arena *a, const AffineMap *m);
 CompiledExpr affine_compile_expr(Arena *a, const AffineExpr *e, int ndims);
 /* Evaluates one result; false (with *fault) on a non-positive divisor or
- * overflow of the stack limit. */
+ * an overflow of index (see AffineFault). */
 bool affine_eval_expr(const CompiledExpr *e, const int64_t *operands, int64_t *out, AffineFault *fault);
 bool affine_eval_map(const CompiledMap *m, const int64_t *operands, int64_t *out, AffineFault *fault);
 
@@ -57,4 +74,8 @@ int64_t affine_floordiv(int64_t a, int64_t b);
 int64_t affine_ceildiv(int64_t a, int64_t b);
 int64_t affine_mod(int64_t a, int64_t b);
 const char *affine_opcode_name(AffineOpcode op);
+/* Whether a dim occurs in e. */
+bool affine_expr_has_dim(const AffineExpr *e);
+/* The decimal text of v (at least 41 bytes). */
+char *affine_format_wide(char *buf, __int128 v);
 #endif

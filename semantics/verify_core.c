@@ -2,6 +2,7 @@
  * their custom syntax cannot already enforce (the generic form can break
  * them), with MLIR 22's messages. */
 #include "verify.h"
+#include "affine_eval.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -47,9 +48,40 @@ static bool verify_memref_store(Verifier *v, const Op *op) {
     return true;
 }
 
+static int64_t dynamic_mul(int64_t a, int64_t b) { return a == DIM_DYNAMIC || b == DIM_DYNAMIC ? DIM_DYNAMIC : a * b; }
+static int64_t dynamic_add(int64_t a, int64_t b) { return a == DIM_DYNAMIC || b == DIM_DYNAMIC ? DIM_DYNAMIC : a + b; }
+
+static bool expr_has_division(const AffineExpr *e) {
+    if (e->kind == AFF_CONST || e->kind == AFF_DIM || e->kind == AFF_SYM) return false;
+    if (e->kind != AFF_ADD && e->kind != AFF_MUL) return true;
+    return expr_has_division(e->lhs) || expr_has_division(e->rhs);
+}
+
+/* Adds factor * e to the strides and offset of a one-result layout map, as
+ * MLIR's getStridesAndOffset reads it: a sum of dims times constants or
+ * symbols; a symbol factor makes a stride '?'; a product of dims or any
+ * floordiv, ceildiv or mod is not strided (mlir-opt-22: "base type ... is
+ * not strided", also for `s0 floordiv 2` alone). */
+static bool strided_terms(const AffineExpr *e, int64_t factor, int64_t *strides, int64_t *offset) {
+    switch (e->kind) {
+    case AFF_CONST: *offset = dynamic_add(*offset, dynamic_mul(factor, e->value)); return true;
+    case AFF_SYM: *offset = DIM_DYNAMIC; return true;
+    case AFF_DIM: strides[e->value] = dynamic_add(strides[e->value], factor); return true;
+    case AFF_ADD:
+        return strided_terms(e->lhs, factor, strides, offset) && strided_terms(e->rhs, factor, strides, offset);
+    case AFF_MUL: {
+        const AffineExpr *with = affine_expr_has_dim(e->lhs) ? e->lhs : e->rhs, *by = with == e->lhs ? e->rhs : e->lhs;
+        if (affine_expr_has_dim(by) || expr_has_division(by)) return false;
+        return strided_terms(with, by->kind == AFF_CONST ? dynamic_mul(factor, by->value) : DIM_DYNAMIC, strides, offset);
+    }
+    default:
+        return false;
+    }
+}
+
 /* The strides and offset of a memref type's layout (DIM_DYNAMIC for '?'):
- * an identity layout is row-major from offset 0; false for a layout given
- * by an affine map. */
+ * an identity layout is row-major from offset 0, an affine map one as
+ * strided_terms reads it; false when the layout is not strided. */
 static bool layout_strides(const Type *t, int64_t *strides, int64_t *offset) {
     int rank = t->shaped.rank;
     const Attr *l = t->shaped.layout;
@@ -58,6 +90,12 @@ static bool layout_strides(const Type *t, int64_t *strides, int64_t *offset) {
         for (int i = 0; i < rank; i++) strides[i] = l->strided.strides[i];
         *offset = l->strided.offset;
         return true;
+    }
+    if (l && l->kind == AT_AFFINE_MAP) {
+        if (l->map->nresults != 1 || l->map->ndims != rank) return false;
+        for (int i = 0; i < rank; i++) strides[i] = 0;
+        *offset = 0;
+        return strided_terms(l->map->results[0], 1, strides, offset);
     }
     if (l) return false;
     int64_t running = 1;
@@ -68,9 +106,6 @@ static bool layout_strides(const Type *t, int64_t *strides, int64_t *offset) {
     *offset = 0;
     return true;
 }
-
-static int64_t dynamic_mul(int64_t a, int64_t b) { return a == DIM_DYNAMIC || b == DIM_DYNAMIC ? DIM_DYNAMIC : a * b; }
-static int64_t dynamic_add(int64_t a, int64_t b) { return a == DIM_DYNAMIC || b == DIM_DYNAMIC ? DIM_DYNAMIC : a + b; }
 
 static const int64_t *static_list(const Op *op, const char *name, int rank) {
     const Attr *a = op_prop(op, name);
@@ -89,7 +124,10 @@ static bool verify_subview(Verifier *v, const Op *op) {
     const int64_t *offs = static_list(op, "static_offsets", rank), *sizes = static_list(op, "static_sizes", rank),
                   *steps = static_list(op, "static_strides", rank);
     int64_t src_strides[64], src_offset, dst_strides[64], dst_offset;
-    if (!offs || !sizes || !steps || rank > 64 || dst->shaped.rank > rank || !layout_strides(src, src_strides, &src_offset) ||
+    if (rank > 64) return true;
+    if (!layout_strides(src, src_strides, &src_offset) && src->shaped.layout->kind == AT_AFFINE_MAP)
+        return verify_error(v, op, "base type '%s' is not strided", verify_type_text(v, src));
+    if (!offs || !sizes || !steps || dst->shaped.rank > rank || !layout_strides(src, src_strides, &src_offset) ||
         !layout_strides(dst, dst_strides, &dst_offset))
         return true;
     int64_t strides[64], offset = src_offset;
@@ -207,8 +245,24 @@ static bool verify_same_types(Verifier *v, const Op *op) {
     return true;
 }
 
+/* memref.alloc / alloca: one symbol operand per symbol of the layout map
+ * (MLIR's verifyAllocLikeOp; mlir-opt-22's words). */
+static bool verify_alloc_symbols(Verifier *v, const Op *op) {
+    const Type *t = op->nresults ? op->results[0]->type : NULL;
+    const Attr *seg = op_prop(op, "operandSegmentSizes");
+    if (!t || t->kind != TY_MEMREF || attr_int_list_len(seg) != 2) return true;
+    const Attr *l = t->shaped.layout;
+    int want = l && l->kind == AT_AFFINE_MAP ? l->map->nsyms : 0;
+    int got = (int)attr_int_list_at(seg, 1);
+    if (got != want)
+        return verify_op_error(v, op, "symbol operand count does not equal memref symbol count: expected %d, got %d", want,
+                               got);
+    return true;
+}
+
 bool verify_core_op(Verifier *v, const Op *op) {
     switch (op->code) {
+    case OP_MEMREF_ALLOC: case OP_MEMREF_ALLOCA: return verify_alloc_symbols(v, op);
     case OP_FUNC_RETURN: return verify_return(v, op);
     case OP_MEMREF_LOAD: return verify_memref_load(v, op);
     case OP_MEMREF_STORE: return verify_memref_store(v, op);

@@ -587,11 +587,185 @@ MORE.setdefault("immediate", []).append(("distinct_objects_that_alias", """func.
   memref.dealloc %b : memref<4xf32>
   return
 }"""))
+# signed overflow of index arithmetic (seed 001: "as with other affine ops,
+# the linearization is undefined behaviour if it overflows in the signed
+# sense"; SPEC_NOTES "Index overflow"): each checked value, its sibling the
+# boundary that still fits
+MORE["immediate"] += [
+("apply_result_overflow", """func.func @main() {
+  %big = arith.constant 4611686018427387904 : index
+  %d = arith.constant {0|-1} : index
+  %r = @@affine.apply affine_map<(d0, d1) -> (d0 * 2 + d1)>(%big, %d)
+  vector.print %r : index
+  return
+}"""),
+("min_result_overflow", """func.func @main() {
+  %big = arith.constant 9223372036854775806 : index
+  %d = arith.constant {2|1} : index
+  %r = @@affine.min affine_map<(d0, d1) -> (d0 + d1, 7)>(%big, %d)
+  vector.print %r : index
+  return
+}"""),
+("for_bound_overflow", """func.func @main() {
+  %n = arith.constant {9223372036854775807|9223372036854775806} : index
+  @@affine.for %i = affine_map<()[s0] -> (s0)>()[%n] to affine_map<()[s0] -> (s0 + 1)>()[%n] {
+    vector.print %i : index
+  }
+  return
+}"""),
+("if_constraint_overflow", """#set = affine_set<(d0)[s0] : (d0 - s0 >= 0)>
+func.func @main() {
+  %big = arith.constant 9223372036854775807 : index
+  %s = arith.constant {-1|0} : index
+  @@affine.if #set(%big)[%s] {
+    vector.print %big : index
+  }
+  return
+}"""),
+("load_subscript_overflow", """func.func @main() {
+  %a = memref.alloc() : memref<4xf32>
+  %c = arith.constant 1.0 : f32
+  affine.for %i = 0 to 4 {
+    affine.store %c, %a[%i] : memref<4xf32>
+  }
+  %n = arith.constant {9223372036854775807|2} : index
+  %v = @@affine.load %a[symbol(%n) + 1] : memref<4xf32>
+  vector.print %v : f32
+  memref.dealloc %a : memref<4xf32>
+  return
+}"""),
+("store_subscript_wraps_into_bounds", """func.func @main() {
+  %a = memref.alloc() : memref<4xf32>
+  %c = arith.constant 1.0 : f32
+  %n = arith.constant {-9223372036854775807|1} : index
+  %m = arith.constant 0 : index
+  @@affine.store %c, %a[symbol(%n) * 2 + symbol(%m)] : memref<4xf32>
+  %v = affine.load %a[2] : memref<4xf32>
+  vector.print %v : f32
+  memref.dealloc %a : memref<4xf32>
+  return
+}"""),
+("parallel_bound_overflow", """func.func @main() {
+  %n = arith.constant {4611686018427387904|2} : index
+  @@affine.parallel (%i) = (0) to (symbol(%n) * 2) {
+  }
+  vector.print %n : index
+  return
+}"""),
+("semi_affine_dividend_overflow", """func.func @main() {
+  %a = arith.constant {4294967296|4294967295} : index
+  %b = arith.constant 2147483648 : index
+  %r = @@affine.apply affine_map<(d0)[s0] -> ((d0 * s0) floordiv 3)>(%a)[%b]
+  vector.print %r : index
+  return
+}"""),
+("semi_affine_beyond_128_bits", """func.func @main() {
+  %a = arith.constant 4611686018427387904 : index
+  %b = arith.constant {4611686018427387904|0} : index
+  %r = @@affine.apply affine_map<(d0)[s0] -> ((d0 * s0 * s0) mod 5)>(%a)[%b]
+  vector.print %r : index
+  return
+}"""),
+("linearize_stride_overflow", """func.func @main() {
+  %b = arith.constant {4294967296|2147483648} : index
+  %z = arith.constant 0 : index
+  %one = arith.constant 1 : index
+  %r = @@affine.linearize_index [%z, %z, %one] by (%b, %b) : index
+  vector.print %r : index
+  return
+}"""),
+("linearize_term_overflow", """func.func @main() {
+  %i = arith.constant {2|1} : index
+  %j = arith.constant 0 : index
+  %r = @@affine.linearize_index [%i, %j] by (4611686018427387904) : index
+  vector.print %r : index
+  return
+}"""),
+("linearize_sum_overflow", """func.func @main() {
+  %i = arith.constant 1 : index
+  %j = arith.constant {4611686018427387904|4611686018427387903} : index
+  %r = @@affine.linearize_index [%i, %j] by (4611686018427387904) : index
+  vector.print %r : index
+  return
+}"""),
+("delinearize_basis_product_overflow", """func.func @main() {
+  %b = arith.constant {4294967296|2147483648} : index
+  %x = arith.constant 77 : index
+  %r:2 = @@affine.delinearize_index %x into (%b, %b) : index, index
+  vector.print %r#1 : index
+  return
+}"""),
+]
+# memrefs with an affine-map layout taking symbols (seed 001, `memref.alloc()[%N]`;
+# SPEC_NOTES "Layout maps with symbols"): the allocation holds offsets 0 .. max
+MORE["bounds"] += [
+("layout_offset_below_allocation", """#l = affine_map<(d0)[s0] -> (d0 - s0)>
+func.func @main() {
+  %s = arith.constant 2 : index
+  %i = arith.constant {1|2} : index
+  %c = arith.constant 1.0 : f32
+  %a = memref.alloc()[%s] : memref<4xf32, #l>
+  @@memref.store %c, %a[%i] : memref<4xf32, #l>
+  memref.dealloc %a : memref<4xf32, #l>
+  return
+}"""),
+("layout_print_reaches_outside", """#l = affine_map<(d0)[s0] -> (d0 - s0)>
+func.func private @printMemrefF32(memref<*xf32>)
+func.func @main() {
+  %s = arith.constant {2|0} : index
+  %c = arith.constant 1.0 : f32
+  %a = memref.alloc()[%s] : memref<4xf32, #l>
+  affine.for %i = {2|0} to 4 {
+    affine.store %c, %a[%i] : memref<4xf32, #l>
+  }
+  %u = memref.cast %a : memref<4xf32, #l> to memref<*xf32>
+  @@call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  memref.dealloc %a : memref<4xf32, #l>
+  return
+}"""),
+("layout_later_result_below_zero", """#l = affine_map<(d0, d1)[s0] -> (d0, d1 - s0)>
+func.func @main() {
+  %s = arith.constant {1|0} : index
+  %a = @@memref.alloc()[%s] : memref<2x2xf32, #l>
+  memref.dealloc %a : memref<2x2xf32, #l>
+  return
+}"""),
+("layout_flat_view_past_extent", """#pad = affine_map<(d0, d1)[s0, s1] -> (d0 * s0 + d1 + s1)>
+func.func @main() {
+  %c3 = arith.constant 3 : index
+  %c6 = arith.constant 6 : index
+  %c = arith.constant 1.0 : f32
+  %a = memref.alloc()[%c6, %c3] : memref<3x4xf32, #pad>
+  %flat = memref.reinterpret_cast %a to offset: [0], sizes: [20], strides: [1] : memref<3x4xf32, #pad> to memref<20xf32>
+  @@affine.store %c, %flat[{19|18}] : memref<20xf32>
+  memref.dealloc %a : memref<3x4xf32, #pad>
+  return
+}"""),
+]
 for _fam, _cases in MORE.items():
     CASES.setdefault(_fam, []).extend(_cases)
 
 # verifier rejections (exit 2): MLIR 22 refuses these statically
 STATIC = {
+"bounds": [
+("alloc_layout_symbol_count", """#tmap = affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>
+func.func @main() {
+  %n = arith.constant 4 : index
+  %a = @@memref.alloc(){|[%n]} : memref<4x4xf32, #tmap>
+  memref.dealloc %a : memref<4x4xf32, #tmap>
+  return
+}"""),
+("subview_of_two_result_layout", """#m = affine_map<(d0, d1)[s0] -> (d0, d0 + d1 + s0 floordiv 2)>
+func.func @main() {
+  %n = arith.constant 4 : index
+  %a = memref.alloc()[%n] : memref<4x4xf32, #m>
+  %b = memref.alloc() : memref<4x4xf32>
+  %s = @@memref.subview {%a|%b}[1, 1] [2, 2] [1, 1] : memref<4x4xf32{, #m|}> to memref<2x2xf32, strided<[{?|4}, 1], offset: {?|5}>>
+  memref.dealloc %a : memref<4x4xf32, #m>
+  memref.dealloc %b : memref<4x4xf32>
+  return
+}"""),
+],
 "dims": [
 ("load_index_not_a_dim", """func.func @main() {
   %m = memref.alloc() : memref<10xf32>

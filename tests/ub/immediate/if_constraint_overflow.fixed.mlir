@@ -1,0 +1,10 @@
+// FIXED: the corrected sibling of if_constraint_overflow.mlir; runs clean
+#set = affine_set<(d0)[s0] : (d0 - s0 >= 0)>
+func.func @main() {
+  %big = arith.constant 9223372036854775807 : index
+  %s = arith.constant 0 : index
+  affine.if #set(%big)[%s] {
+    vector.print %big : index
+  }
+  return
+}

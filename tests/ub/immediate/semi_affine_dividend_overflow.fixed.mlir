@@ -1,0 +1,8 @@
+// FIXED: the corrected sibling of semi_affine_dividend_overflow.mlir; runs clean
+func.func @main() {
+  %a = arith.constant 4294967295 : index
+  %b = arith.constant 2147483648 : index
+  %r = affine.apply affine_map<(d0)[s0] -> ((d0 * s0) floordiv 3)>(%a)[%b]
+  vector.print %r : index
+  return
+}
