@@ -291,7 +291,9 @@ def test_depcheck_ranges(tmp_path):
     r = depcheck(path, "--entry", "f", "--args", "zeros", "--remarks", str(claimed), "--json")
     doc = json.loads(r.stdout)
     assert r.returncode == 1 and doc["unsound"] == [{"from": 1, "to": 0, "depth": 1, "observed": "[1, 9][-1, -1]",
-                                                      "analysis": "[1, 8][-1, -1]", "loc": doc["unsound"][0]["loc"]}]
+                                                      "analysis": "[1, 8][-1, -1]", "loc": doc["unsound"][0]["loc"],
+                                                      "signature": "distance outside the claimed range: "
+                                                                   "affine.store -> affine.load"}]
 
 
 def test_depcheck_cannot_compare_a_run_with_undefined_behaviour():
@@ -316,3 +318,75 @@ def test_same_lines_as_mlir_opt(tmp_path):
     theirs = subprocess.run(["mlir-opt-22", "-test-memref-dependence-check", path, "-o", os.devnull],
                             capture_output=True, text=True).stderr
     assert [l for l in theirs.splitlines() if ": remark: " in l] == ours.splitlines()
+
+
+# -- the campaign and the reducer ------------------------------------------------------------------
+
+ELSE_BRANCH = """
+func.func @main() {
+  %m = memref.alloc() : memref<10xf32>
+  %x = arith.constant 7.0 : f32
+  %c = arith.constant 1.0 : f32
+  %c2 = arith.constant 2.0 : f32
+  affine.store %x, %m[2] : memref<10xf32>
+  affine.for %i = 0 to 10 {
+    affine.if affine_set<(d0) : (d0 - 5 >= 0)>(%i) {
+      affine.store %c, %m[%i] : memref<10xf32>
+    } else {
+      affine.store %c2, %m[%i] : memref<10xf32>
+    }
+  }
+  %v = affine.load %m[2] : memref<10xf32>
+  vector.print %v : f32
+  memref.dealloc %m : memref<10xf32>
+  return
+}
+"""
+
+
+def test_mlir_takes_an_else_branch_for_its_then_branch(tmp_path):
+    # MLIR 22's getIndexSet adds an affine.if's condition to the domain of the
+    # accesses of its else region too: the else-store to m[2] (i = 2 < 5) is
+    # said never to reach the load of m[2]
+    need_mlir_opt()
+    r = depcheck(write(tmp_path, ELSE_BRANCH), "--json")
+    doc = json.loads(r.stdout)
+    assert r.returncode == 1, r.stdout + r.stderr
+    # the first store, then the else-store at i = 2; the else-store, then the load
+    assert [(u["from"], u["to"], u["depth"], u["observed"], u["analysis"]) for u in doc["unsound"]] == \
+        [(0, 2, 1, "true", "false"), (2, 3, 1, "true", "false")]
+    assert doc["signature"] == "claims no dependence: affine.store -> affine.load"
+
+
+def test_campaign_depcheck_makes_a_finding_that_reproduces(tmp_path):
+    need_mlir_opt()
+    progs = tmp_path / "progs"
+    progs.mkdir()
+    (progs / "else_branch.mlir").write_text(ELSE_BRANCH)
+    out = tmp_path / "camp"
+    r = subprocess.run([os.path.join(ROOT, "fuzz", "campaign"), "--programs", str(progs), "--depcheck", "--jobs", "1",
+                        "--configs-per-program", "1", "--oracle-every", "0", "--out", str(out)],
+                       capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr[-2000:]
+    found = glob.glob(str(out / "findings" / "dependence-unsound" / "test-memref-dependence-check" / "*"))
+    assert len(found) == 1, os.listdir(out / "findings") if (out / "findings").exists() else r.stderr
+    doc = json.load(open(os.path.join(found[0], "finding.json")))
+    assert doc["signature"] == "claims no dependence: affine.store -> affine.load"
+    assert "-test-memref-dependence-check" in doc["pipeline"]
+    rep = subprocess.run([os.path.join(found[0], "repro.sh")], capture_output=True, text=True, timeout=300)
+    assert rep.returncode == 1 and "unsound:" in rep.stdout, rep.stdout + rep.stderr
+    assert "| unsound | 2 |" in open(out / "report.md").read()
+
+
+def test_reducer_keeps_the_dependence_verdict(tmp_path):
+    need_mlir_opt()
+    import sys
+    sys.path.insert(0, os.path.join(ROOT, "fuzz"))
+    from reduce_lib import verdict
+    path = write(tmp_path, ELSE_BRANCH)
+    v = verdict.classify(path, ["--mlir-disable-threading", "-verify-each", "-test-memref-dependence-check"])
+    assert v.is_bug and v.key() == ("dependence-unsound", "claims no dependence: affine.store -> affine.load")
+    no_else = ELSE_BRANCH.replace("} else {\n      affine.store %c2, %m[%i] : memref<10xf32>\n    }", "}")
+    assert no_else != ELSE_BRANCH
+    fixed = write(tmp_path, no_else, "fixed.mlir")
+    assert verdict.classify(fixed, ["-test-memref-dependence-check"]).cls == "ok"
