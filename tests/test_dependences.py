@@ -207,6 +207,31 @@ def test_views_of_one_buffer_are_an_alias_class(tmp_path):
     assert doc["accesses"][1]["memref"] != doc["accesses"][2]["memref"]
 
 
+BYTE_VIEWS = """
+func.func @f() {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %raw = memref.alloc() : memref<64xi8>
+  %a = memref.view %raw[%c0][] : memref<64xi8> to memref<4xf32>
+  %b = memref.view %raw[%c4][] : memref<64xi8> to memref<4xf32>
+  %x = arith.constant 1.0 : f32
+  affine.for %i = 0 to 3 {
+    affine.store %x, %a[%i + 1] : memref<4xf32>
+    %v = affine.load %b[%i] : memref<4xf32>
+  }
+  memref.dealloc %raw : memref<64xi8>
+  return
+}
+"""
+
+
+def test_byte_views_meet_on_their_owner_bytes(tmp_path):
+    # a[i + 1] is bytes 4i + 4 .. 4i + 7 of %raw, and so is b[i]
+    got = profile(write(tmp_path, BYTE_VIEWS), "--entry", "f")
+    assert got[(0, 1, 2)] == "true (alias)"
+    assert got[(0, 1, 1)] == "false" and got[(1, 0, 1)] == "false"
+
+
 # -- JSON, numbering of the accesses MLIR does not number ------------------------------------------
 
 VECTOR_DMA = """
