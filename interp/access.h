@@ -7,6 +7,7 @@
 #include "definedness.h"
 #include "ops_dma.h"
 #include "races.h"
+#include "dependences.h"
 
 Status access_out_of_bounds(Exec *ex, const Node *n, MemrefView v, const int64_t *idx, int dim);
 Status access_dead_buffer(Exec *ex, const Node *n, const Buffer *b);
@@ -62,6 +63,12 @@ static inline Status lane_writing(Exec *ex, const Node *n, Buffer *b, const unsi
  * of element lin of b by the running iteration. */
 static inline Status race_check(Exec *ex, const Node *n, Buffer *b, int64_t lin, bool is_write) {
     return ex->race.active ? race_access(ex, n, b, lin, is_write) : ST_OK;
+}
+
+/* --dependences (dependences.h): records the access of element lin of b
+ * by n; one test of a pointer while the profile is off. */
+static inline Status dep_check(Exec *ex, const Node *n, const Buffer *b, int64_t lin, bool is_write) {
+    return __builtin_expect(ex->deps != NULL, 0) ? dep_access(ex, n, b, lin, is_write) : ST_OK;
 }
 
 /* An integer list attribute (attr_int_list_len in parser/ir.h), with no

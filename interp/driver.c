@@ -8,6 +8,7 @@
 #include "outcome.h"
 #include "args.h"
 #include "results_out.h"
+#include "dependence_report.h"
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
@@ -100,6 +101,7 @@ static int process_chunk(const Options *o, const SourceFile *src, const Chunk *c
     }
     int rc = EXIT_OK;
     if (o->print_generic) print_module_generic(stdout, m);
+    else if (o->dependences) rc = dependence_report_run(o, src, m);
     else rc = run_entry(o, src, m);
     module_free(m);
     return rc;

@@ -132,5 +132,6 @@ struct Exec {
     bool tracking;              /* nodes run through exec_tracked (an undefined value exists, or a band is race-checked) */
     RaceState race;             /* races.h */
     DefinednessState def;       /* definedness.h */
+    struct DepProfile *deps;    /* dependences.h: --dependences (NULL: off) */
 };
 #endif

@@ -4,6 +4,7 @@
 #include "engine.h"
 #include "definedness.h"
 #include "races.h"
+#include "dependences.h"
 #include "options.h"
 #include "exec.h"
 #include "ops_dma.h"
@@ -77,6 +78,8 @@ void exec_release(Exec *ex) {
     }
     ex->buffers = NULL;
     race_release(ex);
+    dep_profile_free(ex->deps);
+    ex->deps = NULL;
     dma_release_all(ex);
     while (ex->frames) {
         FrameChunk *c = ex->frames;
@@ -199,6 +202,7 @@ Buffer *exec_new_buffer(Exec *ex, const Node *n, ScalarKind k, int64_t nelems, B
     b->next = ex->buffers;
     ex->buffers = b;
     ex->used.bytes_allocated += bytes;
+    if (__builtin_expect(ex->deps != NULL, 0) && dep_watch_buffer(ex, n, b)) return NULL;
     return b;
 }
 
@@ -253,6 +257,7 @@ Buffer *exec_new_view_buffer(Exec *ex, const Node *n, Buffer *owner, int64_t byt
     buffer_drop_shadow(owner);
     b->next = ex->buffers;
     ex->buffers = b;
+    if (__builtin_expect(ex->deps != NULL, 0)) dep_watch_buffer(ex, n, b);   /* a view: cannot fail */
     return b;
 }
 
@@ -317,6 +322,7 @@ Status exec_call(Exec *ex, Function *f, const Slot *args, Slot *res) {
         at += entry->arg_widths[i];
     }
     ex->used.call_depth++;
+    if (__builtin_expect(ex->deps != NULL, 0)) dep_enter_call(ex);
     Buffer *mark = ex->buffers;
     Slot *caller_frame = ex->frame;
     ex->frame = fr;

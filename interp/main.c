@@ -51,6 +51,10 @@ static void print_help(FILE *out) {
           "                        repeatable\n"
           "  --stats               after the run, print each memory space's peak use and the DMA\n"
           "                        traffic to stderr\n"
+          "  --dependences         run the entry function and print, for every pair of affine accesses\n"
+          "                        and depth, the dependences observed, as mlir-opt's\n"
+          "                        -test-memref-dependence-check remarks (with --json: as JSON); the\n"
+          "                        program's own output is not printed\n"
           "  --print-generic       print the module in MLIR's generic form and exit\n"
           "  --check=LIST          undefined-behaviour checks to run (default all): bounds, uninit,\n"
           "                        poison, immediate, lifetime, race, dims, dma, all or none,\n"
@@ -98,6 +102,7 @@ static int check_compare_options(const Options *o) {
     const struct { bool on; const char *name; } single[] = {
         {o->print_generic, "--print-generic"}, {o->verify_diagnostics, "--verify-diagnostics"}, {o->json, "--json"},
         {o->out_dir != NULL, "--out"}, {o->print_args, "--print-args"}, {o->stats, "--stats"},
+        {o->dependences, "--dependences"},
     };
     for (size_t i = 0; i < sizeof single / sizeof *single; i++)
         if (single[i].on) return options_error("%s cannot be combined with --compare", single[i].name);

@@ -129,8 +129,8 @@ static inline int64_t element_number(const Buffer *b, const unsigned char *p) {
 }
 static Status watched_load(Exec *ex, const Node *n, Slot *fr, const Buffer *b, int64_t lin) {
     if (access_dma_read(ex, n, b, lin)) return ST_ERROR;
-    if (buffer_is_undefined(b, lin)) return definedness_undefined_load(ex, n, fr, b, lin, n->out[0]);
-    return ST_OK;
+    if (buffer_is_undefined(b, lin) && definedness_undefined_load(ex, n, fr, b, lin, n->out[0])) return ST_ERROR;
+    return dep_check(ex, n, b, lin, false);
 }
 static inline Status loaded_element(Exec *ex, const Node *n, Slot *fr, const Buffer *b, int64_t lin) {
     return __builtin_expect(b->watched, 0) ? watched_load(ex, n, fr, b, lin) : ST_OK;
@@ -144,7 +144,7 @@ static inline Status loaded(Exec *ex, const Node *n, Slot *fr, const Access *a, 
 static inline Status storing(Exec *ex, const Node *n, const Buffer *b, int64_t lin) { return access_dma_write(ex, n, b, lin); }
 /* The slow path of a store at element lin of a watched buffer. */
 static Status watched_store(Exec *ex, const Node *n, Buffer *b, int64_t lin) {
-    if (storing(ex, n, b, lin)) return ST_ERROR;
+    if (storing(ex, n, b, lin) || dep_check(ex, n, b, lin, true)) return ST_ERROR;
     buffer_define(b, lin);
     return ST_OK;
 }
@@ -203,7 +203,9 @@ static Status h_store_tracked(Exec *ex, const Node *n, Slot *fr) {
     unsigned char *p;
     if (eval_map(ex, n, &a->idx, fr, idx) || access_element(ex, n, fr + a->memref_slot, idx, &p)) return ST_ERROR;
     Buffer *b = fr[a->memref_slot].p;
-    if (race_check(ex, n, b, element_number(b, p), true) || storing(ex, n, b, element_number(b, p))) return ST_ERROR;
+    if (race_check(ex, n, b, element_number(b, p), true) || storing(ex, n, b, element_number(b, p)) ||
+        dep_check(ex, n, b, element_number(b, p), true))
+        return ST_ERROR;
     scalar_store(p, a->k, fr[a->value_slot]);
     buffer_set_shadow(b, element_number(b, p), slot_undefined(fr, a->value_slot));
     return ST_OK;
@@ -340,6 +342,7 @@ static Status vector_access(Exec *ex, const Node *n, Slot *fr, bool is_store) {
         unsigned char *p;
         if (access_element(ex, n, fr + a->memref_slot, idx, &p)) return ST_ERROR;
         Buffer *b = fr[a->memref_slot].p;
+        if (dep_check(ex, n, b, element_number(b, p), is_store)) return ST_ERROR;
         if (is_store) {
             if (storing(ex, n, b, element_number(b, p))) return ST_ERROR;
             scalar_store(p, a->k, v[l]);

@@ -228,6 +228,7 @@ static Status h_dma_start(Exec *ex, const Node *n, Slot *fr) {
     ex->dma.elements += now;
     ex->dma.early += now;
     dma_move(nt, now);
+    if (__builtin_expect(ex->deps != NULL, 0) && n->op->code == OP_AFFINE_DMA_START) return dep_dma(ex, n, nt);
     return ST_OK;
 }
 

@@ -38,6 +38,7 @@ static int opt_split_input_file(Options *o, const char *v, const char *s) { retu
 static int opt_print_args(Options *o, const char *v, const char *s) { return set_flag(&o->print_args, true); }
 static int opt_json(Options *o, const char *v, const char *s) { return set_flag(&o->json, true); }
 static int opt_stats(Options *o, const char *v, const char *s) { return set_flag(&o->stats, true); }
+static int opt_dependences(Options *o, const char *v, const char *s) { return set_flag(&o->dependences, true); }
 
 static int opt_entry(Options *o, const char *v, const char *s) {
     o->entry = v;
@@ -158,6 +159,7 @@ static const OptionSpec specs[] = {
     {"--print-args", NULL, false, NULL, opt_print_args},
     {"--json", NULL, false, NULL, opt_json},
     {"--stats", NULL, false, NULL, opt_stats},
+    {"--dependences", NULL, false, NULL, opt_dependences},
     {"--entry", "-e", true, "a function name", opt_entry},
     {"--out", NULL, true, "a directory", opt_out},
     {"--check", NULL, true, "a list of checks", opt_check},

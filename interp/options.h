@@ -35,6 +35,7 @@ typedef struct Options {
     int dma_policy;            /* --dma=at-wait|eager|random:SEED: a DmaPolicy */
     unsigned long long dma_seed;
     bool stats;                /* --stats: peak use of each memory space, DMA traffic (stderr) */
+    bool dependences;          /* --dependences: the run's dependence profile (dependence_report.h) */
     int ncapacities;           /* --mem-space-capacity SPACE=BYTES, repeatable */
     struct { const char *space; int space_len; long long bytes; } capacities[32];   /* space: in argv */
     unsigned checks_off;       /* --check=-FAMILY or --check=LIST: bits of UbFamily turned off */

@@ -5,6 +5,7 @@
 #include "definedness.h"
 #include "exec.h"
 #include "load.h"
+#include "dependences.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,6 +35,7 @@ static void configure(const Options *o, Exec *ex) {
     if (o->checks_given) ex->checks = o->checks & ((1u << UB_FAMILY_COUNT) - 1);
     ex->def.uninit_strict = o->uninit_strict;
     ex->leaks_are_errors = o->leaks_error;
+    if (o->dependences) ex->deps = dep_profile_new(ex->prog->module);   /* NULL: dependence_report_run says so */
     exec_set_step_stop(ex);
 }
 

@@ -49,7 +49,7 @@ failed:
 }
 
 /* ------------------------------------------------------------------ JSON */
-static void json_string(FILE *out, const char *s, size_t n) {
+void json_string(FILE *out, const char *s, size_t n) {
     fputc('"', out);
     for (size_t i = 0; i < n; i++) {
         unsigned char c = (unsigned char)s[i];

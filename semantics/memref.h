@@ -47,9 +47,14 @@ typedef struct Buffer {
      * else a mark byte per element, and how many transfers put marks on */
     unsigned char *dma_marks;
     int dma_transfers;
+    /* --dependences (interp/dependences.h): the first record of each
+     * element (a view shares its owner's); NULL when not profiled */
+    int64_t *dep_heads;
 } Buffer;
 
-static inline void buffer_rewatch(Buffer *b) { b->watched = b->shadow != NULL || b->dma_marks != NULL; }
+static inline void buffer_rewatch(Buffer *b) {
+    b->watched = b->shadow != NULL || b->dma_marks != NULL || b->dep_heads != NULL;
+}
 
 /* Element lin takes definedness `origin` (0 defined, k > 0 undefined with
  * origin k).  Allocates the shadow on the first undefined element and frees

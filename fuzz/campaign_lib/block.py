@@ -3,19 +3,24 @@ configuration, each as one batched mlir-opt-22 call; the reparse of all
 outputs in one call; one affine-interp --compare call for every pair; then
 the plants and the compiled-path sample.  Returns a JSON-able result that
 state.py sums."""
+import json
 import os
+import subprocess
 import time
 
 from . import classify as C
 from . import configs as cfgs
 from . import oracle, plant
 from .interp import Interp, Shim, Verdict
+from .findings import depcheck_options
 from .opt import Opt, OptResult
 from .programs import DirSource, GenSource, wrap_parametric
 from .proc import Timer, self_cpu
 from .rng import hash64
 
 MAX_EXAMPLES = 5
+DEPCHECK = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "tools", "depcheck")
+DEPCHECK_PASS = "-test-memref-dependence-check"
 # What mlir-opt-22 costs per program, measured on 64 generated programs
 # (fuzz/campaign --log-runs): about 3.6 ms to parse, verify and print; 2.6 ms
 # without the verifier on parsing; 2.3 ms printing no region bodies.
@@ -46,6 +51,7 @@ class Settings:
         self.culprit_search = True
         self.log_runs = False
         self.triage = False
+        self.depcheck = False          # --depcheck: tools/depcheck on every valid original
         self.tmp_root = None
         self.__dict__.update(kw)
 
@@ -147,6 +153,8 @@ class BlockRunner:
                 bump(res["features"], f)
 
         valid, reprint = self.originals(progs)
+        if s.depcheck:
+            self.dependence_check(valid)
         runs = self.plan(block, valid, reprint)
         self.evaluate(runs)
         self.record(runs, reprint)
@@ -301,6 +309,42 @@ class BlockRunner:
         }
         self.res["findings"].append(rec)
 
+    # -- MLIR's dependence analysis against the observed dependences ----------------
+    def dependence_check(self, valid):
+        """--depcheck: each valid original through tools/depcheck (issue 20);
+        an unsound answer of -test-memref-dependence-check is a finding of
+        class dependence-unsound, its pass that test pass."""
+        res = self.res["depcheck"]
+        path = os.path.join(self.tmpdir, "depcheck.mlir")
+        env = dict(os.environ, AFFINE_INTERP=self.s.interp_binary or "", MLIR_OPT=self.s.opt_binary)
+        for p in valid:
+            with open(path, "w") as f:
+                f.write(p.text)
+            cmd = [DEPCHECK, path, "--json", "--timeout", str(self.s.interp_timeout)]
+            cmd += depcheck_options(self.s.interp_flags)
+            t0 = time.perf_counter()
+            try:
+                r = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=4 * self.s.interp_timeout)
+            except subprocess.TimeoutExpired:
+                res["not-comparable"] += 1
+                continue
+            finally:
+                self.timer.seconds["depcheck"] = self.timer.seconds.get("depcheck", 0.0) + time.perf_counter() - t0
+            if r.returncode not in (0, 1):
+                res["not-comparable"] += 1
+                continue
+            doc = json.loads(r.stdout)
+            res["programs"] += 1
+            for k, n in doc["counts"].items():
+                bump(res, k, n)
+            if doc["unsound"]:
+                o = Outcome(p, cfgs.Config(raw=[DEPCHECK_PASS]), p.text)
+                lines = "\n".join(f'  {u["loc"]}: dependence from {u["from"]} to {u["to"]} at depth {u["depth"]}: '
+                                  f'observed {u["observed"]}, analysis {u["analysis"]}' for u in doc["unsound"])
+                self.finding(o, DEPCHECK_PASS.lstrip("-"), cls="dependence-unsound", extra_sig=doc["signature"],
+                             detail=f"tools/depcheck: the analysis is unsound on {len(doc['unsound'])} "
+                                    f"pair(s) and depth(s):\n{lines}\n", output="")
+
     # -- self-check and compiled-path sample ---------------------------------------
     def plants(self, valid):
         res = self.res["plant"]
@@ -425,6 +469,8 @@ def new_result():
                                  "compiled-failed-flagged", "flagged-compiled-same-ub",
                                  "flagged-compiled-same-different")},
         "plant_examples": {},
+        "depcheck": {k: 0 for k in ("programs", "not-comparable", "exact", "over-approximated", "unsound", "alias",
+                                    "not-analyzed")},
         "timings": {}, "calls": {}, "cpu_by_config": {}, "findings": [], "run_log": [],
     }
 

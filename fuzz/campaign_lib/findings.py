@@ -145,6 +145,26 @@ def load_tree(outdir):
         yield os.path.relpath(dirpath, root), rec, doc["count"]
 
 
+DEPCHECK_MAX_MEMORY = "--max-memory=1000000000"   # the profile's records on top of the program's buffers
+
+
+def depcheck_options(interp_flags):
+    """tools/depcheck's --interp-option arguments for the campaign's
+    affine-interp flags (all but --entry), and a memory bound."""
+    out, i = [], 0
+    while i < len(interp_flags):
+        f = interp_flags[i]
+        if f == "--entry":
+            i += 2
+        elif "=" in f or i + 1 >= len(interp_flags):
+            out.append(f)
+            i += 1
+        else:
+            out.append(f + "=" + interp_flags[i + 1])
+            i += 2
+    return [a for o in out + [DEPCHECK_MAX_MEMORY] for a in ("--interp-option", o)]
+
+
 def verdict_text(rec):
     head = [
         f'{rec["class"]} in {rec["pass"]}',
@@ -238,6 +258,13 @@ run_ref() {{ "$opt" "$1" -test-lower-to-llvm | mlir-runner-22 -e main -entry-poi
 "$interp" --compare "$prog" "$mutant" --split-input-file {flags}; c=$?
 [ $c -eq 5 ] && exit 0
 exit 1
+"""
+    elif cls == "dependence-unsound":
+        depcheck = shlex.quote(os.path.join(ROOT, "tools", "depcheck"))
+        body = f"""AFFINE_INTERP=$interp MLIR_OPT=$opt {depcheck} "$prog" {q(depcheck_options(rec["interp_flags"]))} >"$tmp/dep"; d=$?
+cat "$tmp/dep"
+[ $d -eq 1 ] && exit 1
+exit 0
 """
     else:
         body = "exit 0\n"

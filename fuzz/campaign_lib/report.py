@@ -188,6 +188,14 @@ def render(state):
         lines.append(table(["originals", "count"], [[k, orc.get(k, 0)] for k in
                                                      ("sampled", "agree", "disagree", "unavailable", "interp-nonzero")]))
 
+    dep = t.get("depcheck", {})
+    if dep.get("programs") or dep.get("not-comparable"):
+        lines.append("## MLIR's dependence analysis (--depcheck)\n")
+        lines.append(table(["pairs and depths", "count"], [[k, dep.get(k, 0)] for k in
+                                                          ("exact", "over-approximated", "unsound", "alias",
+                                                           "not-analyzed")]))
+        lines.append(f"Over {dep.get('programs', 0)} valid originals ({dep.get('not-comparable', 0)} could not be "
+                     "compared: a limit or a timeout); tools/depcheck says what each class means.\n")
     lines.append("## Coverage of the programs\n")
     ops = t.get("coverage_ops", {})
     rows = [[f"`{k}`", v, pct(v, programs)] for k, v in sorted(ops.items(), key=lambda x: (-x[1], x[0]))]

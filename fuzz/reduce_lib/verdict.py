@@ -11,6 +11,9 @@ Classes (those of the campaign's findings):
   interp-rejects-output  mlir-opt-22 reparses the output, affine-interp rejects it
   after-limit            the pass output hits affine-interp's step limit
   interp-failure         affine-interp fails otherwise on the pass output
+  dependence-unsound     (pipeline -test-memref-dependence-check) MLIR's
+                         dependence analysis is unsound on the original
+                         (tools/depcheck exit 1); signature: depcheck's
 and non-bug outcomes: ok (same output), original-* when the candidate
 original itself is not a valid, UB-free, terminating program (never
 interesting), pipeline-error (mlir-opt-22 fails with an error that has no
@@ -24,6 +27,7 @@ Signatures (what must stay equal while reducing):
                     message without its location
   others            the class name
 """
+import json
 import os
 import re
 import shutil
@@ -42,7 +46,9 @@ if not os.path.isabs(INTERP):
     INTERP = os.path.join(ROOT, INTERP)
 
 BUG_CLASSES = ("wrong-output", "undefined-output", "crash", "invalid-output", "reparse-failure",
-               "interp-rejects-output", "after-limit", "interp-failure")
+               "interp-rejects-output", "after-limit", "interp-failure", "dependence-unsound")
+DEPCHECK = os.path.join(ROOT, "tools", "depcheck")
+DEPCHECK_PASS = "-test-memref-dependence-check"
 CRASH_MARKS = ("PLEASE submit a bug report", "Stack dump:", "LLVM ERROR:")
 DEFAULT_MAX_STEPS = 20_000_000
 
@@ -210,6 +216,22 @@ def _compare(before_path, after_path, entry, timeout):
     return None
 
 
+def depcheck_verdict(path, entry, timeout, max_steps, before):
+    """tools/depcheck on the original: dependence-unsound or ok."""
+    r = run([DEPCHECK, path, "--entry", entry, "--json", "--timeout", str(timeout),
+             "--interp-option", f"--max-steps={max_steps}", "--interp-option", "--max-memory=1000000000"],
+            4 * timeout, env=dict(os.environ, AFFINE_INTERP=INTERP, MLIR_OPT=MLIR_OPT))
+    if r.timed_out:
+        return Verdict("timeout", "timeout", "tools/depcheck timed out", before=before)
+    if r.rc == 1:
+        doc = json.loads(r.stdout)
+        u = doc["unsound"][0]
+        return Verdict("dependence-unsound", doc["signature"],
+                       f'dependence from {u["from"]} to {u["to"]} at depth {u["depth"]}: observed {u["observed"]}, '
+                       f'analysis {u["analysis"]}', before=before, stderr=r.stderr)
+    return Verdict("ok", "", before=before)
+
+
 def classify(path, pipeline, entry="main", timeout=30, max_steps=DEFAULT_MAX_STEPS, workdir=None,
              original=None):
     """The verdict of running `pipeline` on the program at `path`.
@@ -219,6 +241,8 @@ def classify(path, pipeline, entry="main", timeout=30, max_steps=DEFAULT_MAX_STE
     if orig.cls != "ok":
         return orig
     before = orig.before
+    if DEPCHECK_PASS in pipeline:
+        return depcheck_verdict(path, entry, timeout, max_steps, before)
     o = opt(path, pipeline, timeout)
     if o.timed_out:
         return Verdict("timeout", "timeout", "mlir-opt-22 timed out", before=before)
