@@ -53,6 +53,9 @@ static void print_help(FILE *out) {
           "  --stats               after the run, print each memory space's peak use and the DMA\n"
           "                        traffic to stderr\n"
           "  --print-generic       print the module in MLIR's generic form and exit\n"
+          "  --legacy-syntax       also read MLIR's earlier syntax (bare affine maps and sets,\n"
+          "                        alloc, constant, addf, func @f, affine.terminator, ...)\n"
+          "  --upgrade             read it and print the module in today's syntax (generic form)\n"
           "  --check=LIST          undefined-behaviour checks to run (default all): bounds, uninit,\n"
           "                        poison, immediate, lifetime, race, dims, dma, all or none,\n"
           "                        comma-separated\n"
@@ -97,7 +100,7 @@ static void print_help(FILE *out) {
  * or write a single run's output have no meaning there. */
 static int check_compare_options(const Options *o) {
     const struct { bool on; const char *name; } single[] = {
-        {o->print_generic, "--print-generic"}, {o->verify_diagnostics, "--verify-diagnostics"}, {o->json, "--json"},
+        {o->print_generic, "--print-generic"}, {o->upgrade, "--upgrade"}, {o->verify_diagnostics, "--verify-diagnostics"}, {o->json, "--json"},
         {o->out_dir != NULL, "--out"}, {o->print_args, "--print-args"}, {o->stats, "--stats"},
     };
     for (size_t i = 0; i < sizeof single / sizeof *single; i++)
