@@ -81,9 +81,9 @@ static int run_entry(const Options *o, const SourceFile *src, Module *m) {
 
 /* --verify-diagnostics: the chunk's diagnostics against its expected-*
  * comments; exit 0 when they agree, 1 (as mlir-opt) when not. */
-static int verify_chunk_diagnostics(const SourceFile *src, const Chunk *c) {
+static int verify_chunk_diagnostics(const Options *o, const SourceFile *src, const Chunk *c) {
     Diag *err = NULL;
-    Module *m = chunk_parse(src, c, false, &err);
+    Module *m = chunk_parse(src, c, o->legacy_syntax, &err);
     if (m) module_free(m);
     bool ok = verify_diagnostics(stderr, src, c->begin, c->end, c->line, err);
     diag_free(err);
@@ -91,7 +91,7 @@ static int verify_chunk_diagnostics(const SourceFile *src, const Chunk *c) {
 }
 
 static int process_chunk(const Options *o, const SourceFile *src, const Chunk *c) {
-    if (o->verify_diagnostics) return verify_chunk_diagnostics(src, c);
+    if (o->verify_diagnostics) return verify_chunk_diagnostics(o, src, c);
     Diag *err = NULL;
     Module *m = chunk_parse(src, c, o->legacy_syntax, &err);
     if (!m) {

@@ -53,13 +53,17 @@ bool legacy_bare_map_or_set(Parser *p, Attr **out) {
     return true;
 }
 
-bool legacy_resolve_op_name(Parser *p, const char *written, int len, Loc loc, TokKind next, OpCode *code,
-                            const char **name) {
+bool legacy_resolve_op_name(Parser *p, const char *written, int len, Loc loc, OpCode *code, const char **name) {
+    /* today's reading wins where the name still means something: `return`
+     * and `call` in a function, `constant @f` (func.constant); every op of
+     * today's syntax leaves here, before any lookup */
+    if (*code != OP_UNREGISTERED && *code != OP_FUNC_CONSTANT) return true;
     OpCode earlier = op_code_of_legacy(written, len);
     if (earlier == OP_UNREGISTERED) return true;
-    /* today's reading wins where the name still means something: `return`
-     * and `call` in a function, `constant @f` (func.constant) */
-    if (*code != OP_UNREGISTERED && (*code != OP_FUNC_CONSTANT || next == TK_AT_ID)) return true;
+    if (*code == OP_FUNC_CONSTANT) {
+        Lexer probe = p->lx;   /* the current token is the name: is a symbol next? */
+        if (lexer_next(&probe).kind == TK_AT_ID) return true;
+    }
     if (!p->legacy_syntax) {
         char form[96], modern[96];
         snprintf(form, sizeof form, "'%.*s'", len, written);

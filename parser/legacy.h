@@ -12,9 +12,9 @@ bool legacy_bare_map_or_set(Parser *p, Attr **out);
 /* The op a name stands for.  *code is what the current rules made of the
  * name as written (len bytes at written; default dialect applied); when
  * the name is an earlier spelling (AI_LEGACY_OPS) it becomes the op it
- * stands for, and *name its current name.  next: the token after the name. */
-bool legacy_resolve_op_name(Parser *p, const char *written, int len, Loc loc, TokKind next, OpCode *code,
-                            const char **name);
+ * stands for, and *name its current name.  For a custom-form name the
+ * current token is still the name. */
+bool legacy_resolve_op_name(Parser *p, const char *written, int len, Loc loc, OpCode *code, const char **name);
 /* An integer literal where an index operand is now written (seed 000:
  * `dim %A, 0`): under --legacy-syntax the arith.constant it stands for is
  * placed before the op and *out is its result. */

@@ -851,7 +851,7 @@ static bool parse_operation(Parser *p, Vec *ops) {
         }
         st.name = name;
         st.code = op_code_of(name, len);
-        if (!legacy_resolve_op_name(p, name, len, st.loc, p->tok.kind, &st.code, &st.name)) goto done;
+        if (!legacy_resolve_op_name(p, name, len, st.loc, &st.code, &st.name)) goto done;
         if (!parse_generic_op(p, &st)) goto done;
     } else if (p_is(p, TK_BARE_ID)) {
         Token t = p->tok;
@@ -868,9 +868,7 @@ static bool parse_operation(Parser *p, Vec *ops) {
         }
         name = (char *)p_intern_str(p, name, (int)strlen(name));
         OpCode code = op_code_of(name, (int)strlen(name));
-        Lexer probe = p->lx;
-        if (!legacy_resolve_op_name(p, t.ptr, t.len, st.loc, lexer_next(&probe).kind, &code, (const char **)&name))
-            goto done;
+        if (!legacy_resolve_op_name(p, t.ptr, t.len, st.loc, &code, (const char **)&name)) goto done;
         CustomOpParser parse = custom_op_lookup(code);
         if (!parse) {
             if (op_dialect_in_scope(op_dialect_of_name(name, (int)strlen(name))))

@@ -140,3 +140,13 @@ def test_nothing_may_follow_a_terminator(tmp_path):
         opt = subprocess.run([MLIR_OPT, path], capture_output=True, text=True)
         assert opt.returncode == 1 and "2:3: error: 'func.return' op must be the last operation in the parent block" \
             in opt.stderr, opt.stderr
+
+
+def test_verify_diagnostics_reads_legacy_syntax(tmp_path):
+    path = write(tmp_path, "func @f() {\n  %m = alloc() : memref<4xf32>\n"
+                           "  // expected-error@+1 {{'memref.load' op incorrect number of indices for load}}\n"
+                           "  %v = load %m[] : memref<4xf32>\n  return\n}\n")
+    r = run_interp(path, "--verify-diagnostics", "--legacy-syntax")
+    assert r.returncode == 0, r.stderr
+    r = run_interp(path, "--verify-diagnostics")
+    assert r.returncode == 1 and "'func' is legacy syntax" in r.stderr
