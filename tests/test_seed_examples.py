@@ -45,6 +45,13 @@ def test_every_rejection_shows_the_construct(outcomes):
             assert " (at `" in o.detail and not o.detail.endswith("(at ``)"), (o.block, o.detail)
 
 
+def test_rejections_by_kind(outcomes):
+    kinds = [se.rejection_kind(o.detail) for o in outcomes if o.status == "rejected"]
+    assert {k: kinds.count(k) for k in set(kinds)} == {
+        "a layout map with symbols (not run)": 4, "calls a function it does not define": 3,
+        "an error in the seed's own example": 6, "syntax MLIR never had": 11}
+
+
 def test_every_not_code_block_says_why(outcomes):
     for o in outcomes:
         if o.status == "not-code":

@@ -472,19 +472,37 @@ def counts(outcomes):
     return table
 
 
+# What a rejection comes down to, by the words of its diagnostic.
+REJECTION_KINDS = [
+    ("non-identity layout", "a layout map with symbols (not run)"),
+    ("does not reference a valid function", "calls a function it does not define"),
+    ("expects different type|source map has|operation defines|redefinition of", "an error in the seed's own example"),
+    ("", "syntax MLIR never had"),
+]
+
+
+def rejection_kind(detail):
+    return next(kind for words, kind in REJECTION_KINDS if re.search(words, detail))
+
+
 def markdown(outcomes):
     t = counts(outcomes)
-    lines = ["| seed | blocks | not code | runs (current) | runs (--legacy-syntax) | verified only | UB | rejected |",
-             "|---|---|---|---|---|---|---|---|"]
+    lines = ["| seed | blocks | not code | runs (current) | runs (--legacy-syntax) | verified only | UB | rejected "
+             "| rejected: why |", "|---|---|---|---|---|---|---|---|---|"]
     tot = dict.fromkeys(next(iter(t.values())), 0) if t else {}
+
+    def why(seed):
+        kinds = [rejection_kind(o.detail) for o in outcomes if o.status == "rejected" and seed in (None, o.block.seed)]
+        return "; ".join(f"{kinds.count(k)} {k}" for _, k in REJECTION_KINDS if k in kinds)
+
     for seed, r in sorted(t.items()):
         lines.append(f"| {seed} | {r['blocks']} | {r['not-code']} | {r['runs']} | {r['runs-legacy']} | {r['verified']} "
-                     f"| {r['ub']} | {r['rejected']} |")
+                     f"| {r['ub']} | {r['rejected']} | {why(seed)} |")
         for k in tot:
             tot[k] += r[k]
     if tot:
         lines.append(f"| all | {tot['blocks']} | {tot['not-code']} | {tot['runs']} | {tot['runs-legacy']} "
-                     f"| {tot['verified']} | {tot['ub']} | {tot['rejected']} |")
+                     f"| {tot['verified']} | {tot['ub']} | {tot['rejected']} | {why(None)} |")
     lines += ["", "| block | line | outcome | detail |", "|---|---|---|---|"]
     for o in outcomes:
         status = o.status + (f" ({o.syntax})" if o.syntax and o.status != "not-code" else "")
