@@ -37,7 +37,7 @@ static ai_module *module_load_source(ai_module *m) {
     Chunk c;
     chunk_first(&m->src, false, &c);
     Diag *err = NULL;
-    m->module = chunk_parse(&m->src, &c, &err);
+    m->module = chunk_parse(&m->src, &c, false, &err);
     if (!m->module) return module_failed(m, err);
     m->prog = program_load(m->module, &err);
     if (!m->prog) return module_failed(m, err);

@@ -50,9 +50,9 @@ int chunk_count(const SourceFile *src, bool split) {
     return n;
 }
 
-Module *chunk_parse(const SourceFile *src, const Chunk *c, Diag **err) {
+Module *chunk_parse(const SourceFile *src, const Chunk *c, bool legacy_syntax, Diag **err) {
     *err = NULL;
-    Module *m = parse_module(src, c->begin, c->end, c->line, err);
+    Module *m = parse_module_with(src, c->begin, c->end, c->line, legacy_syntax ? PARSE_LEGACY_SYNTAX : 0, err);
     if (!m) return NULL;
     /* as MLIR's verifier: an op's own rules are met before the enclosing
      * block's terminator is checked */

@@ -19,6 +19,7 @@ bool chunk_next(const SourceFile *src, Chunk *c);
 /* How many chunks src has. */
 int chunk_count(const SourceFile *src, bool split);
 
-/* Parses and verifies a chunk: NULL with *err set when it is rejected. */
-Module *chunk_parse(const SourceFile *src, const Chunk *c, Diag **err);
+/* Parses and verifies a chunk: NULL with *err set when it is rejected.
+ * legacy_syntax: read MLIR's earlier forms too (--legacy-syntax). */
+Module *chunk_parse(const SourceFile *src, const Chunk *c, bool legacy_syntax, Diag **err);
 #endif

@@ -63,7 +63,7 @@ static Verdict failed_run(Pair *p, int side) {
 
 /* Parses, loads and (ok) runs one side; false when it did not return. */
 static bool run_side(const Options *o, Pair *p, int side, Verdict *v) {
-    p->module[side] = chunk_parse(p->src[side], &p->chunk[side], &p->rejected);
+    p->module[side] = chunk_parse(p->src[side], &p->chunk[side], o->legacy_syntax, &p->rejected);
     if (!p->module[side]) {
         *v = with_diag(p, side ? V_AFTER_REJECTED : V_BEFORE_REJECTED, p->rejected);
         return false;

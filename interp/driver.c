@@ -75,9 +75,9 @@ static int run_entry(const Options *o, const SourceFile *src, Module *m) {
 
 /* --verify-diagnostics: the chunk's diagnostics against its expected-*
  * comments; exit 0 when they agree, 1 (as mlir-opt) when not. */
-static int verify_chunk_diagnostics(const SourceFile *src, const Chunk *c) {
+static int verify_chunk_diagnostics(const Options *o, const SourceFile *src, const Chunk *c) {
     Diag *err = NULL;
-    Module *m = chunk_parse(src, c, &err);
+    Module *m = chunk_parse(src, c, o->legacy_syntax, &err);
     if (m) module_free(m);
     bool ok = verify_diagnostics(stderr, src, c->begin, c->end, c->line, err);
     diag_free(err);
@@ -85,9 +85,9 @@ static int verify_chunk_diagnostics(const SourceFile *src, const Chunk *c) {
 }
 
 static int process_chunk(const Options *o, const SourceFile *src, const Chunk *c) {
-    if (o->verify_diagnostics) return verify_chunk_diagnostics(src, c);
+    if (o->verify_diagnostics) return verify_chunk_diagnostics(o, src, c);
     Diag *err = NULL;
-    Module *m = chunk_parse(src, c, &err);
+    Module *m = chunk_parse(src, c, o->legacy_syntax, &err);
     if (!m) {
         int rc = diag_emit(stderr, err);
         diag_free(err);
@@ -100,7 +100,7 @@ static int process_chunk(const Options *o, const SourceFile *src, const Chunk *c
         return diag_emit_free(stderr, d);
     }
     int rc = EXIT_OK;
-    if (o->print_generic) print_module_generic(stdout, m);
+    if (o->print_generic || o->upgrade) print_module_generic(stdout, m);
     else if (o->dependences) rc = dependence_report_run(o, src, m);
     else rc = run_entry(o, src, m);
     module_free(m);
@@ -112,7 +112,7 @@ int driver_run(const Options *o, const SourceFile *src) {
     chunk_first(src, o->split_input_file, &c);
     int worst = EXIT_OK;
     for (bool first = true;; first = false) {
-        if (!first && o->print_generic) fputs("// -----\n", stdout);
+        if (!first && (o->print_generic || o->upgrade)) fputs("// -----\n", stdout);
         fflush(stdout);
         int rc = process_chunk(o, src, &c);
         fflush(stdout);

@@ -56,6 +56,9 @@ static void print_help(FILE *out) {
           "                        -test-memref-dependence-check remarks (with --json: as JSON); the\n"
           "                        program's own output is not printed\n"
           "  --print-generic       print the module in MLIR's generic form and exit\n"
+          "  --legacy-syntax       also read MLIR's earlier syntax (bare affine maps and sets,\n"
+          "                        alloc, constant, addf, func @f, affine.terminator, ...)\n"
+          "  --upgrade             read it and print the module in today's syntax (generic form)\n"
           "  --check=LIST          undefined-behaviour checks to run (default all): bounds, uninit,\n"
           "                        poison, immediate, lifetime, race, dims, dma, all or none,\n"
           "                        comma-separated\n"
@@ -100,7 +103,7 @@ static void print_help(FILE *out) {
  * or write a single run's output have no meaning there. */
 static int check_compare_options(const Options *o) {
     const struct { bool on; const char *name; } single[] = {
-        {o->print_generic, "--print-generic"}, {o->verify_diagnostics, "--verify-diagnostics"}, {o->json, "--json"},
+        {o->print_generic, "--print-generic"}, {o->upgrade, "--upgrade"}, {o->verify_diagnostics, "--verify-diagnostics"}, {o->json, "--json"},
         {o->out_dir != NULL, "--out"}, {o->print_args, "--print-args"}, {o->stats, "--stats"},
         {o->dependences, "--dependences"},
     };

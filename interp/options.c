@@ -33,6 +33,11 @@ static int set_flag(bool *flag, bool value) {
 static int opt_help(Options *o, const char *v, const char *s) { return set_flag(&o->help, true); }
 static int opt_version(Options *o, const char *v, const char *s) { return set_flag(&o->version, true); }
 static int opt_print_generic(Options *o, const char *v, const char *s) { return set_flag(&o->print_generic, true); }
+static int opt_legacy_syntax(Options *o, const char *v, const char *s) { return set_flag(&o->legacy_syntax, true); }
+static int opt_upgrade(Options *o, const char *v, const char *s) {
+    o->legacy_syntax = true;
+    return set_flag(&o->upgrade, true);
+}
 static int opt_verify_diagnostics(Options *o, const char *v, const char *s) { return set_flag(&o->verify_diagnostics, true); }
 static int opt_split_input_file(Options *o, const char *v, const char *s) { return set_flag(&o->split_input_file, true); }
 static int opt_print_args(Options *o, const char *v, const char *s) { return set_flag(&o->print_args, true); }
@@ -154,6 +159,8 @@ static const OptionSpec specs[] = {
     {"--help", "-h", false, NULL, opt_help},
     {"--version", NULL, false, NULL, opt_version},
     {"--print-generic", NULL, false, NULL, opt_print_generic},
+    {"--legacy-syntax", NULL, false, NULL, opt_legacy_syntax},
+    {"--upgrade", NULL, false, NULL, opt_upgrade},
     {"--verify-diagnostics", NULL, false, NULL, opt_verify_diagnostics},
     {"--split-input-file", NULL, false, NULL, opt_split_input_file},
     {"--print-args", NULL, false, NULL, opt_print_args},

@@ -23,6 +23,8 @@ typedef struct Options {
     char **args;
     int nargs;
     bool print_generic;
+    bool legacy_syntax;        /* --legacy-syntax: read MLIR's earlier forms (parser/legacy.c) */
+    bool upgrade;              /* --upgrade: read them and print the program in today's syntax */
     bool split_input_file;
     bool verify_diagnostics;   /* --verify-diagnostics: check expected-* comments instead of running */
     bool help, version;

@@ -1,5 +1,6 @@
 /* Attributes (MLIR LangRef "Attributes" and "Builtin attributes"). */
 #include "parser.h"
+#include "legacy.h"
 #include <string.h>
 #include <stdlib.h>
 #include <ctype.h>
@@ -607,6 +608,8 @@ static bool parse_attr_inner(Parser *p, Attr **out, Type *expected) {
     case TK_HASH_ID: return parse_hash_attr(p, out);
     case TK_BARE_ID: break;
     default:
+        /* seed 000's spelling: a bare "(d0) -> (...)" map or "(d0) : (...)" set */
+        if (t.kind == TK_LPAREN && !p_at_type_start_after_paren(p)) return legacy_bare_map_or_set(p, out);
         if (p_at_type_start(p)) goto type_attr;
         return p_error(p, "expected attribute value");
     }

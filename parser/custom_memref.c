@@ -1,5 +1,6 @@
 /* Custom forms of the memref dialect (MLIR 22). */
 #include "custom_ops.h"
+#include "legacy.h"
 #include <string.h>
 
 static Type *index_t(Parser *p) { return type_index(p->arena); }
@@ -74,9 +75,13 @@ static bool parse_store(Parser *p, OpState *st) {
 static bool parse_dim(Parser *p, OpState *st) {
     OperandRef m, i;
     Type *t;
-    return p_parse_operand(p, &m) && p_expect(p, TK_COMMA, "','") && p_parse_operand(p, &i) &&
-           p_parse_optional_attr_dict(p, &st->attrs) && p_parse_colon_type(p, &t) && st_add_operand(p, st, &m, t) &&
-           st_add_operand(p, st, &i, index_t(p)) && st_add_result(p, st, index_t(p));
+    Value *literal = NULL;   /* seed 000's `dim %A, 0`: the index as a literal */
+    if (!p_parse_operand(p, &m) || !p_expect(p, TK_COMMA, "','")) return false;
+    if (p_is(p, TK_INTEGER) ? !legacy_index_literal(p, "dim", &literal) : !p_parse_operand(p, &i)) return false;
+    if (!p_parse_optional_attr_dict(p, &st->attrs) || !p_parse_colon_type(p, &t) || !st_add_operand(p, st, &m, t))
+        return false;
+    if (literal ? !vec_push(&st->operands, &literal) : !st_add_operand(p, st, &i, index_t(p))) return false;
+    return st_add_result(p, st, index_t(p));
 }
 
 /* rank ::= $memref attr-dict `:` type($memref) */

@@ -1,6 +1,7 @@
 /* Custom forms of the vector dialect (MLIR 22): what -affine-super-vectorize
  * and -lower-affine emit and what people write around it. */
 #include "custom_ops.h"
+#include "legacy.h"
 #include <string.h>
 
 static Type *index_t(Parser *p) { return type_index(p->arena); }
@@ -52,7 +53,13 @@ static const char *const combining_kinds[] = {
 
 static bool parse_combining_kind(Parser *p, Attr **out) {
     Loc loc = p_loc(p);
-    if (!parse_angle_enum(p, "#vector.kind<", out)) return false;
+    if (p_is(p, TK_STRING)) {   /* seed 003: vector.reduction "add", ... */
+        if (!legacy_string_keyword(p, "vector.reduction", "the kind as <add>")) return false;
+        *out = p_enum_attr(p, "#vector.kind<", p->tok.ptr + 1, p->tok.len - 2);
+        p_advance(p);
+    } else if (!parse_angle_enum(p, "#vector.kind<", out)) {
+        return false;
+    }
     const char *body = (*out)->opaque + strlen("#vector.kind<");
     size_t n = strlen(body) - 1;
     for (size_t i = 0; i < sizeof combining_kinds / sizeof *combining_kinds; i++)

@@ -36,6 +36,19 @@ OpCode op_code_of(const char *name, int len) {
 
 const char *op_code_name(OpCode code) { return infos[code].name; }
 
+#define AI_LEGACY_INFO(legacy, code) {legacy, OP_##code},
+static const struct {
+    const char *name;
+    OpCode code;
+} legacy_names[] = {AI_LEGACY_OPS(AI_LEGACY_INFO)};
+#undef AI_LEGACY_INFO
+
+OpCode op_code_of_legacy(const char *name, int len) {
+    for (size_t i = 0; i < sizeof legacy_names / sizeof *legacy_names; i++)
+        if (compare_name(name, len, legacy_names[i].name) == 0) return legacy_names[i].code;
+    return OP_UNREGISTERED;
+}
+
 OpDialect op_code_dialect(OpCode code) { return infos[code].dialect; }
 
 bool op_code_is_terminator(OpCode code) { return infos[code].flags & OPF_TERMINATOR; }

@@ -236,6 +236,43 @@ enum {
     X(VECTOR, TRANSPOSE, "vector.transpose", 0)                                                      \
     X(VECTOR, YIELD, "vector.yield", OPF_TERMINATOR)                                                
 
+/* MLIR's earlier spellings of registered ops (seed 000, the older parts of
+ * seeds 003 and 004): the standard dialect's ops without a prefix, `func`,
+ * and `affine.terminator`.  Each maps onto an op above; the parser accepts
+ * them under --legacy-syntax only (parser/legacy.c, SPEC_NOTES "Legacy
+ * syntax"). */
+#define AI_LEGACY_OPS(X) \
+    X("absf", MATH_ABSF)                     X("addf", ARITH_ADDF)                  \
+    X("addi", ARITH_ADDI)                    X("affine.terminator", AFFINE_YIELD)   \
+    X("alloc", MEMREF_ALLOC)                 X("alloca", MEMREF_ALLOCA)             \
+    X("and", ARITH_ANDI)                     X("br", CF_BR)                         \
+    X("call", FUNC_CALL)                     X("call_indirect", FUNC_CALL_INDIRECT) \
+    X("ceildivi_signed", ARITH_CEILDIVSI)    X("ceilf", MATH_CEIL)                  \
+    X("cmpf", ARITH_CMPF)                    X("cmpi", ARITH_CMPI)                  \
+    X("cond_br", CF_COND_BR)                 X("constant", ARITH_CONSTANT)          \
+    X("copysign", MATH_COPYSIGN)             X("dealloc", MEMREF_DEALLOC)           \
+    X("dim", MEMREF_DIM)                     X("divf", ARITH_DIVF)                  \
+    X("divi_signed", ARITH_DIVSI)            X("divi_unsigned", ARITH_DIVUI)        \
+    X("dma_start", MEMREF_DMA_START)         X("dma_wait", MEMREF_DMA_WAIT)         \
+    X("exp", MATH_EXP)                       X("floordivi_signed", ARITH_FLOORDIVSI) \
+    X("floorf", MATH_FLOOR)                  X("fpext", ARITH_EXTF)                 \
+    X("fptosi", ARITH_FPTOSI)                X("fptoui", ARITH_FPTOUI)              \
+    X("fptrunc", ARITH_TRUNCF)               X("func", FUNC_FUNC)                   \
+    X("index_cast", ARITH_INDEX_CAST)        X("load", MEMREF_LOAD)                 \
+    X("log", MATH_LOG)                       X("mulf", ARITH_MULF)                  \
+    X("muli", ARITH_MULI)                    X("negf", ARITH_NEGF)                  \
+    X("or", ARITH_ORI)                       X("remf", ARITH_REMF)                  \
+    X("remi_signed", ARITH_REMSI)            X("remi_unsigned", ARITH_REMUI)        \
+    X("return", FUNC_RETURN)                 X("rsqrt", MATH_RSQRT)                 \
+    X("select", ARITH_SELECT)                X("sexti", ARITH_EXTSI)                \
+    X("shift_left", ARITH_SHLI)              X("shift_right_signed", ARITH_SHRSI)   \
+    X("shift_right_unsigned", ARITH_SHRUI)   X("sitofp", ARITH_SITOFP)              \
+    X("sqrt", MATH_SQRT)                     X("store", MEMREF_STORE)               \
+    X("subf", ARITH_SUBF)                    X("subi", ARITH_SUBI)                  \
+    X("tanh", MATH_TANH)                     X("trunci", ARITH_TRUNCI)              \
+    X("uitofp", ARITH_UITOFP)                X("xor", ARITH_XORI)                   \
+    X("zexti", ARITH_EXTUI)
+
 #define AI_OP_CODE(dialect, code, name, flags) OP_##dialect##_##code,
 typedef enum OpCode {
     OP_UNREGISTERED,     /* a name the registry does not list */
@@ -247,6 +284,9 @@ typedef enum OpCode {
 /* The code of an op name (len bytes, not NUL-terminated), or OP_UNREGISTERED. */
 OpCode op_code_of(const char *name, int len);
 const char *op_code_name(OpCode code);
+/* The registered op an earlier spelling (AI_LEGACY_OPS) stands for, or
+ * OP_UNREGISTERED. */
+OpCode op_code_of_legacy(const char *name, int len);
 /* The dialect of a registered op, or of any name by its prefix. */
 OpDialect op_code_dialect(OpCode code);
 OpDialect op_dialect_of_name(const char *name, int len);

@@ -4,6 +4,7 @@
  * Grammar: MLIR LangRef "Operations", "Blocks", "Regions". */
 #include "parser.h"
 #include "parse.h"
+#include "legacy.h"
 #include <string.h>
 #include <stdlib.h>
 #include <stdarg.h>
@@ -726,6 +727,16 @@ static Op *state_to_op(Parser *p, OpState *st) {
     return op;
 }
 
+Op *p_insert_op(Parser *p, OpState *st) {
+    Op *op = state_to_op(p, st);
+    state_release(st);
+    if (!p->block_ops || !vec_push(p->block_ops, &op)) {
+        p_error(p, "out of memory");
+        return NULL;
+    }
+    return op;
+}
+
 /* generic-operation ::= string-literal `(` value-use-list? `)` successor-list?
  *     dictionary-properties? region-list? dictionary-attribute? `:` function-type */
 static bool parse_generic_op(Parser *p, OpState *st) {
@@ -790,6 +801,7 @@ static bool parse_operation(Parser *p, Vec *ops) {
     bool ok = false;
     int nbound = 0;
     Loc results_loc = p_loc(p);
+    Vec *outer_ops = p->block_ops;
     if (p_is(p, TK_PERCENT_ID)) {
         do {
             if (!p_is(p, TK_PERCENT_ID)) {
@@ -813,6 +825,7 @@ static bool parse_operation(Parser *p, Vec *ops) {
     }
     st.nresults_bound = nbound;
     st.loc = p_loc(p);
+    p->block_ops = ops;
     if (p_is(p, TK_STRING)) {
         const char *name;
         int len;
@@ -830,6 +843,7 @@ static bool parse_operation(Parser *p, Vec *ops) {
         }
         st.name = name;
         st.code = op_code_of(name, len);
+        if (!legacy_resolve_op_name(p, name, len, st.loc, &st.code, &st.name)) goto done;
         if (!parse_generic_op(p, &st)) goto done;
     } else if (p_is(p, TK_BARE_ID)) {
         Token t = p->tok;
@@ -846,6 +860,7 @@ static bool parse_operation(Parser *p, Vec *ops) {
         }
         name = (char *)p_intern_str(p, name, (int)strlen(name));
         OpCode code = op_code_of(name, (int)strlen(name));
+        if (!legacy_resolve_op_name(p, t.ptr, t.len, st.loc, &code, (const char **)&name)) goto done;
         CustomOpParser parse = custom_op_lookup(code);
         if (!parse) {
             if (op_dialect_in_scope(op_dialect_of_name(name, (int)strlen(name))))
@@ -886,6 +901,7 @@ static bool parse_operation(Parser *p, Vec *ops) {
     }
     ok = true;
 done:
+    p->block_ops = outer_ops;
     state_release(&st);
     vec_release(&names);
     return ok;
@@ -911,19 +927,7 @@ static bool parse_alias_def(Parser *p) {
         strmap_put(m, t.ptr, t.len, ty);
     } else {
         Attr *a;
-        /* seed 000's spelling: a bare "(d0) -> (...)" map or "(d0) : (...)" set */
-        if (p_is(p, TK_LPAREN) && !p_at_type_start_after_paren(p)) {
-            AffineMap *map;
-            IntegerSet *set;
-            if (!p_parse_affine_map_or_set_inline(p, &map, &set)) return false;
-            if (map) a = attr_affine_map(p->arena, map);
-            else {
-                a = attr_new(p->arena, AT_INTEGER_SET);
-                a->set = set;
-            }
-        } else if (!p_parse_attribute(p, &a, NULL)) {
-            return false;
-        }
+        if (!p_parse_attribute(p, &a, NULL)) return false;
         strmap_put(m, t.ptr, t.len, a);
     }
     return true;
@@ -972,6 +976,11 @@ static bool check_deferred_locs(Parser *p) {
 }
 
 Module *parse_module(const SourceFile *src, const char *begin, const char *end, int first_line, Diag **error) {
+    return parse_module_with(src, begin, end, first_line, 0, error);
+}
+
+Module *parse_module_with(const SourceFile *src, const char *begin, const char *end, int first_line, unsigned flags,
+                          Diag **error) {
     Module *m = calloc(1, sizeof *m);
     if (!m) {
         *error = diag_new(DIAG_ERROR, (Loc){src, 1, 1}, "out of memory");
@@ -985,6 +994,7 @@ Module *parse_module(const SourceFile *src, const char *begin, const char *end, 
     p.module = m;
     p.deferred_locs.elem = sizeof(Token);
     p.begin = begin;
+    p.legacy_syntax = flags & PARSE_LEGACY_SYNTAX;
     lexer_init(&p.lx, src, begin, end, first_line);
     p.tok = lexer_next(&p.lx);
     if (p.tok.kind == TK_ERROR) p_error(&p, "%s", p.lx.error);

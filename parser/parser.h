@@ -46,6 +46,8 @@ typedef struct Parser {
     void *current_region;      /* RegionParse of the innermost region (block labels) */
     int next_value_id, next_block_id;
     const char *begin;         /* start of the text being parsed */
+    bool legacy_syntax;        /* --legacy-syntax: MLIR's earlier forms (legacy.c) */
+    Vec *block_ops;            /* Op*: the ops of the block being parsed (p_insert_op) */
 } Parser;
 
 /* An SSA use not yet given a type: %name or %name#index. */
@@ -194,6 +196,10 @@ bool p_parse_optional_region(Parser *p, OpState *st, ArgDef *args, int nargs, Re
 bool p_ensure_terminator(Parser *p, Region *r, OpCode terminator, Loc loc, Type **arg_types, int nargs);
 bool p_parse_successor(Parser *p, Block **out);
 bool p_parse_successor_and_operands(Parser *p, OpState *st, Block **out, Vec *operand_values);
+
+/* Builds the op st describes and places it in the current block before the
+ * op being parsed (legacy.c's `dim %A, 0`: the constant 0 it needs). */
+Op *p_insert_op(Parser *p, OpState *st);
 
 /* ------------------------------------------------------- custom op table */
 CustomOpParser custom_op_lookup(OpCode code);

@@ -1,6 +1,6 @@
 /* Terminator rules: a block of a region of an in-scope op ends with a
  * terminator (builtin.module's body, a NoTerminator region, excepted); an
- * empty block is an error.  Ops of other dialects may be terminators for
+ * empty block is an error; a terminator is the last op of its block.  Ops of other dialects may be terminators for
  * all we know (MLIR treats unregistered ops alike). */
 #include "verify_structure.h"
 #include "../parser/parser.h"
@@ -30,7 +30,15 @@ static void verify_region(Walk *w, const Op *owner, const Region *r) {
                 return;
             }
         }
-        for (int i = 0; i < blk->nops && !w->error; i++) verify_op(w, blk->ops[i]);
+        for (int i = 0; i < blk->nops && !w->error; i++) {
+            /* MLIR's IsTerminator trait: nothing may follow a terminator */
+            if (i + 1 < blk->nops && op_code_is_terminator(blk->ops[i]->code)) {
+                w->error = diag_new(DIAG_ERROR, blk->ops[i]->loc, "'%s' op must be the last operation in the parent block",
+                                    blk->ops[i]->name);
+                return;
+            }
+            verify_op(w, blk->ops[i]);
+        }
     }
 }
 

@@ -6,6 +6,7 @@ sign depends on LLVM's folding, so golden outputs never rely on it)."""
 import glob
 import os
 import re
+import shlex
 
 import pytest
 
@@ -26,7 +27,9 @@ def program_id(path):
 
 @pytest.mark.parametrize("path", [p for p in PROGRAMS if os.path.exists(p[:-5] + ".expected")], ids=program_id)
 def test_program_prints_what_the_reference_printed(interp, path):
-    r = interp(path)
+    with open(path) as f:   # the options a program asks for (tools/conformance: RUN-ARGS)
+        m = re.search(r"^// RUN-ARGS: (.*)$", f.read(), re.M)
+    r = interp(path, *(shlex.split(m.group(1)) if m else []))
     assert r.returncode == 0, r.stderr
     with open(path[:-5] + ".expected") as f:
         expected = f.read()
