@@ -41,6 +41,7 @@ static int opt_stats(Options *o, const char *v, const char *s) { return set_flag
 
 static int opt_entry(Options *o, const char *v, const char *s) {
     o->entry = v;
+    o->entry_given = true;
     return EXIT_OK;
 }
 

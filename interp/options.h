@@ -20,11 +20,12 @@ typedef struct Options {
     const char *input;
     const char *compare[2];    /* --compare BEFORE AFTER (NULL: not comparing) */
     const char *entry;
+    bool entry_given;          /* --entry/-e was given (else entry is "main") */
     char **args;
     int nargs;
     bool print_generic;
     bool split_input_file;
-    bool verify_diagnostics;   /* --verify-diagnostics: check expected-* comments instead of running */
+    bool verify_diagnostics;   /* --verify-diagnostics: check the diagnostics (static and of the run) against expected-* comments */
     bool help, version;
     bool print_args;           /* --print-args: memref arguments after the call */
     long long max_steps;       /* --max-steps N (0: unlimited) */
