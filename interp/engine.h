@@ -120,6 +120,7 @@ struct Exec {
     Buffer *buffers;            /* every buffer of the run (cleanup, leaks) */
     RunUse used;                /* run_limits.h: counted by the engine */
     RunLimits limits;           /* run_limits.h: set by the driver */
+    Progress progress;          /* progress.h: limits.progress points here when shown */
     struct FrameChunk *frames;  /* frame stack: chunks that never move */
     DmaState dma;               /* ops_dma.h */
     /* call stack for diagnostics */

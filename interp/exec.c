@@ -267,7 +267,8 @@ Status exec_end_stack_scope(Exec *ex, const Buffer *mark, const Node *at) {
 }
 
 void exec_set_step_stop(Exec *ex) {
-    int64_t next = ex->limits.interrupt ? ex->used.steps + RUN_POLL_STEPS : INT64_MAX;
+    bool poll = ex->limits.interrupt || ex->limits.progress;
+    int64_t next = poll ? ex->used.steps + RUN_POLL_STEPS : INT64_MAX;
     ex->limits.step_stop = next < ex->limits.max_steps ? next : ex->limits.max_steps;
 }
 
@@ -287,6 +288,7 @@ Status exec_steps_reached(Exec *ex, const Node *n) {
     if (ex->limits.interrupt && *ex->limits.interrupt)
         return exec_fail(ex, n, DIAG_CLASS_INTERRUPTED, "interrupted (Ctrl-C) after %lld steps, in function '@%s'",
                          (long long)ex->used.steps, function_of(n ? n->op : NULL));
+    if (ex->limits.progress) progress_poll(ex->limits.progress, ex->used.steps, n ? n->op : NULL);
     exec_set_step_stop(ex);
     return ST_OK;
 }

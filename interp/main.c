@@ -14,6 +14,7 @@
 #include "options.h"
 #include "driver.h"
 #include "compare.h"
+#include "progress.h"
 
 #define AFFINE_INTERP_VERSION "0.1.0"
 
@@ -183,6 +184,12 @@ int main(int argc, char **argv) {
     int rc = options_parse(argc, argv, &o);
     if (rc) return rc;
     o.interrupt = &interrupted;
+    /* the progress line, on a terminal only; AFFINE_INTERP_PROGRESS_DELAY_MS
+     * (hidden, for tests: README) shortens the wait before it shows */
+    o.progress = isatty(STDERR_FILENO);
+    const char *delay = getenv("AFFINE_INTERP_PROGRESS_DELAY_MS");
+    o.progress_delay_ms = delay && *delay ? atoi(delay) : PROGRESS_DEFAULT_DELAY_MS;
+    if (o.progress_delay_ms < 0) o.progress_delay_ms = 0;
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_interrupt;

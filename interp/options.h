@@ -44,6 +44,8 @@ typedef struct Options {
     bool uninit_strict;        /* --uninit=strict */
     bool leaks_error;          /* --leaks=error */
     const volatile sig_atomic_t *interrupt;   /* main's SIGINT flag: a run stops at the next poll */
+    bool progress;             /* stderr is a terminal: show the progress line of long runs */
+    int progress_delay_ms;     /* how long a run goes before it shows (progress.h) */
 } Options;
 
 /* Parses the command line into o (options.c); EXIT_OK or the exit code of
