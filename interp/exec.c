@@ -114,7 +114,7 @@ static void note_enclosing_loops(Exec *ex, const Node *n) {
                           nivs > 1 ? ")" : "");
             shown++;
         }
-        if (loop->code == OP_FUNC_FUNC) break;
+        if (loop->code == OP_FUNC_FUNC || loop->code == OP_LLVM_FUNC) break;
         op = loop;
     }
 }
@@ -275,7 +275,7 @@ void exec_set_step_stop(Exec *ex) {
 /* The symbol of the function an op is in ("?" outside any). */
 static const char *function_of(const Op *op) {
     for (; op; op = op_parent_op(op))
-        if (op->code == OP_FUNC_FUNC) {
+        if (op->code == OP_FUNC_FUNC || op->code == OP_LLVM_FUNC) {
             const Attr *a = op_prop(op, "sym_name");
             return a && a->kind == AT_STRING ? a->string.data : "?";
         }

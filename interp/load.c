@@ -214,7 +214,8 @@ static bool load_signature(LoadCtx *lc, Function *f) {
     const Op *op = f->op;
     const Attr *ft = op_prop(op, "function_type");
     if (!ft || ft->kind != AT_TYPE || ft->type->kind != TY_FUNCTION) {
-        lc->error = diag_new(DIAG_ERROR, op->loc, "'func.func' op requires a function_type");
+        lc->error = diag_new(DIAG_ERROR, op->loc, "'%s' op requires a function_type%s", op->name,
+                             op->code == OP_LLVM_FUNC ? " (affine-interp reads an llvm.func in its custom form only)" : "");
         return false;
     }
     Type *t = ft->type;
@@ -261,7 +262,7 @@ Program *program_load(Module *m, Diag **err) {
     const Block *top = mod->nregions && mod->regions[0].nblocks ? mod->regions[0].blocks[0] : NULL;
     for (int i = 0; top && i < top->nops; i++) {
         OpCode code = top->ops[i]->code;
-        if (code == OP_FUNC_FUNC) nf++;
+        if (code == OP_FUNC_FUNC || code == OP_LLVM_FUNC) nf++;
         else if (code == OP_MEMREF_GLOBAL) ng++;
     }
     p->funcs = arena_alloc(&p->arena, sizeof(Function) * (size_t)(nf + 1));
@@ -269,7 +270,7 @@ Program *program_load(Module *m, Diag **err) {
     for (int i = 0; top && i < top->nops; i++) {
         const Op *op = top->ops[i];
         const char *sym = sym_name_of(op);
-        if (op->code == OP_FUNC_FUNC) {
+        if (op->code == OP_FUNC_FUNC || op->code == OP_LLVM_FUNC) {
             p->funcs[p->nfuncs].name = sym ? sym : "";
             p->funcs[p->nfuncs++].op = op;
         } else if (op->code == OP_MEMREF_GLOBAL) {

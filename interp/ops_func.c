@@ -1,5 +1,5 @@
 /* func: call (of functions of the module and of the runner's print
- * functions) and return. */
+ * functions) and return; llvm.call and llvm.return are the same. */
 #include "op_table.h"
 #include "runner_print.h"
 #include "options.h"
@@ -182,5 +182,7 @@ static bool prep_return(LoadCtx *lc, Node *n) {
 static const OpEntry entries[] = {
     {OP_FUNC_CALL, prep_call},
     {OP_FUNC_RETURN, prep_return},
+    {OP_LLVM_CALL, prep_call},           /* calls of llvm.func functions and runner utilities */
+    {OP_LLVM_RETURN, prep_return},
 };
 OP_TABLE(func_ops, entries);
