@@ -10,6 +10,7 @@ import shlex
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BINARY = os.environ.get("AFFINE_INTERP", os.path.join(ROOT, "build", "affine-interp"))
+BINARY = BINARY if os.path.isabs(BINARY) else os.path.join(ROOT, BINARY)   # RUN lines run elsewhere
 LLVM_BIN = "/usr/lib/llvm-22/bin"
 LIBDIR = "/usr/lib/llvm-22/lib"
 LIBRARIES = {
