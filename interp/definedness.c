@@ -28,8 +28,9 @@ TrackKind track_kind_of(const Op *op) {
     case OP_AFFINE_PREFETCH: case OP_MEMREF_PREFETCH: return TRACK_CARRY;
     case OP_MEMREF_ALLOC: case OP_MEMREF_ALLOCA: return TRACK_ALLOCATION;
     case OP_FUNC_CALL: case OP_LLVM_CALL: return TRACK_CARRY;   /* print calls: set by ops_func */
-    case OP_LLVM_BR: case OP_LLVM_EXTRACTELEMENT: case OP_LLVM_INSERTELEMENT:
-        return TRACK_CARRY;   /* branches; lanes: set by ops_llvm */
+    case OP_LLVM_BR: case OP_LLVM_EXTRACTELEMENT: case OP_LLVM_INSERTELEMENT: case OP_LLVM_EXTRACTVALUE:
+    case OP_LLVM_INSERTVALUE:
+        return TRACK_CARRY;   /* branches; lanes and members: set by ops_llvm */
     case OP_LLVM_UNREACHABLE: return TRACK_OBSERVE;
     case OP_AFFINE_YIELD: case OP_SCF_YIELD: case OP_CF_BR: case OP_SCF_WHILE: case OP_SCF_EXECUTE_REGION:
     case OP_MEMREF_ALLOCA_SCOPE: case OP_MEMREF_ALLOCA_SCOPE_RETURN:

@@ -121,6 +121,7 @@ enum {
     X(LLVM, CALL, "llvm.call", 0)                                                                    \
     X(LLVM, COND_BR, "llvm.cond_br", OPF_TERMINATOR)                                                 \
     X(LLVM, EXTRACTELEMENT, "llvm.extractelement", 0)                                                \
+    X(LLVM, EXTRACTVALUE, "llvm.extractvalue", 0)                                                    \
     X(LLVM, FADD, "llvm.fadd", 0)                                                                    \
     X(LLVM, FCMP, "llvm.fcmp", 0)                                                                    \
     X(LLVM, FDIV, "llvm.fdiv", 0)                                                                    \
@@ -133,11 +134,21 @@ enum {
     X(LLVM, FREM, "llvm.frem", 0)                                                                    \
     X(LLVM, FSUB, "llvm.fsub", 0)                                                                    \
     X(LLVM, FUNC, "llvm.func", OPF_ISOLATED)                                                         \
+    X(LLVM, GETELEMENTPTR, "llvm.getelementptr", 0)                                                  \
     X(LLVM, ICMP, "llvm.icmp", 0)                                                                    \
     X(LLVM, INSERTELEMENT, "llvm.insertelement", 0)                                                  \
+    X(LLVM, INSERTVALUE, "llvm.insertvalue", 0)                                                      \
     X(LLVM, INTR_FMULADD, "llvm.intr.fmuladd", 0)                                                    \
+    X(LLVM, INTR_SADD_WITH_OVERFLOW, "llvm.intr.sadd.with.overflow", 0)                              \
+    X(LLVM, INTR_SMUL_WITH_OVERFLOW, "llvm.intr.smul.with.overflow", 0)                              \
+    X(LLVM, INTR_SSUB_WITH_OVERFLOW, "llvm.intr.ssub.with.overflow", 0)                              \
+    X(LLVM, INTR_UADD_WITH_OVERFLOW, "llvm.intr.uadd.with.overflow", 0)                              \
+    X(LLVM, INTR_UMUL_WITH_OVERFLOW, "llvm.intr.umul.with.overflow", 0)                              \
+    X(LLVM, INTR_USUB_WITH_OVERFLOW, "llvm.intr.usub.with.overflow", 0)                              \
     X(LLVM, LSHR, "llvm.lshr", 0)                                                                    \
+    X(LLVM, MLIR_ADDRESSOF, "llvm.mlir.addressof", 0)                                                \
     X(LLVM, MLIR_CONSTANT, "llvm.mlir.constant", 0)                                                  \
+    X(LLVM, MLIR_GLOBAL, "llvm.mlir.global", 0)                                                      \
     X(LLVM, MLIR_POISON, "llvm.mlir.poison", 0)                                                      \
     X(LLVM, MUL, "llvm.mul", 0)                                                                      \
     X(LLVM, OR, "llvm.or", 0)                                                                        \
