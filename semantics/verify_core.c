@@ -201,18 +201,22 @@ static bool is_same_type_arith(OpCode code) {
     }
 }
 
-/* The operand count of the LLVM dialect's scalar ops (the generic form can
- * give any): -1 for the others. */
-static int llvm_scalar_arity(OpCode code) {
+/* The operand count of arith's and the LLVM dialect's one-result scalar
+ * ops (the generic form can give any; their handlers read that many):
+ * -1 for the others. */
+static int scalar_arity(OpCode code) {
     switch (code) {
-    case OP_LLVM_MLIR_CONSTANT: return 0;
+    case OP_ARITH_CONSTANT: case OP_LLVM_MLIR_CONSTANT: return 0;
+    case OP_ARITH_NEGF: case OP_ARITH_EXTSI: case OP_ARITH_EXTUI: case OP_ARITH_TRUNCI: case OP_ARITH_SITOFP:
+    case OP_ARITH_UITOFP: case OP_ARITH_FPTOSI: case OP_ARITH_FPTOUI: case OP_ARITH_EXTF: case OP_ARITH_TRUNCF:
+    case OP_ARITH_INDEX_CAST: case OP_ARITH_INDEX_CASTUI: case OP_ARITH_BITCAST:
     case OP_LLVM_FNEG: case OP_LLVM_SEXT: case OP_LLVM_ZEXT: case OP_LLVM_TRUNC: case OP_LLVM_SITOFP:
     case OP_LLVM_UITOFP: case OP_LLVM_FPTOSI: case OP_LLVM_FPTOUI: case OP_LLVM_FPEXT: case OP_LLVM_FPTRUNC:
     case OP_LLVM_BITCAST:
         return 1;
-    case OP_LLVM_SELECT: return 3;
-    case OP_LLVM_ICMP: case OP_LLVM_FCMP: return 2;
-    default: return is_same_type_arith(code) && op_code_dialect(code) == DIALECT_LLVM ? 2 : -1;
+    case OP_ARITH_SELECT: case OP_LLVM_SELECT: return 3;
+    case OP_ARITH_CMPI: case OP_ARITH_CMPF: case OP_LLVM_ICMP: case OP_LLVM_FCMP: return 2;
+    default: return is_same_type_arith(code) ? 2 : -1;
     }
 }
 
@@ -236,9 +240,9 @@ bool verify_core_op(Verifier *v, const Op *op) {
     case OP_MEMREF_REINTERPRET_CAST: return verify_reinterpret_cast(v, op);
     default: break;
     }
-    int arity = llvm_scalar_arity(op->code);
-    if (arity >= 0 && (op->noperands != arity || op->nresults != 1))
-        return verify_op_error(v, op, "expected %d operands and 1 result, but found %d and %d", arity, op->noperands,
-                               op->nresults);
+    int arity = scalar_arity(op->code);
+    if (arity >= 0 && op->noperands != arity)   /* MLIR's words */
+        return verify_op_error(v, op, "expected %d operands, but found %d", arity, op->noperands);
+    if (arity >= 0 && op->nresults != 1) return verify_op_error(v, op, "requires one result");
     return is_same_type_arith(op->code) ? verify_same_types(v, op) : true;
 }
