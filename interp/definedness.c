@@ -13,11 +13,13 @@ TrackKind track_kind_of(const Op *op) {
     switch (op->code) {
     case OP_ARITH_DIVSI: case OP_ARITH_DIVUI: case OP_ARITH_REMSI: case OP_ARITH_REMUI: case OP_ARITH_CEILDIVSI:
     case OP_ARITH_CEILDIVUI: case OP_ARITH_FLOORDIVSI: case OP_ARITH_SHLI: case OP_ARITH_SHRSI: case OP_ARITH_SHRUI:
+    case OP_LLVM_SDIV: case OP_LLVM_UDIV: case OP_LLVM_SREM: case OP_LLVM_UREM: case OP_LLVM_SHL: case OP_LLVM_LSHR:
+    case OP_LLVM_ASHR:
         return TRACK_DIVISION;
-    case OP_ARITH_SELECT: return TRACK_SELECT;
+    case OP_ARITH_SELECT: case OP_LLVM_SELECT: return TRACK_SELECT;
     case OP_AFFINE_LOAD: case OP_AFFINE_STORE: case OP_MEMREF_LOAD: case OP_MEMREF_STORE: return TRACK_ACCESS;
-    case OP_CF_COND_BR: case OP_SCF_CONDITION: return TRACK_COND_CARRY;
-    case OP_FUNC_RETURN: return TRACK_RETURN;
+    case OP_CF_COND_BR: case OP_SCF_CONDITION: case OP_LLVM_COND_BR: return TRACK_COND_CARRY;
+    case OP_FUNC_RETURN: case OP_LLVM_RETURN: return TRACK_RETURN;
     case OP_VECTOR_PRINT: return TRACK_PRINT_CALL;
     case OP_VECTOR_TRANSFER_READ: case OP_VECTOR_TRANSFER_WRITE: case OP_VECTOR_LOAD: case OP_VECTOR_STORE:
     case OP_VECTOR_MASKEDLOAD: case OP_VECTOR_MASKEDSTORE: case OP_AFFINE_VECTOR_LOAD: case OP_AFFINE_VECTOR_STORE:
@@ -25,7 +27,11 @@ TrackKind track_kind_of(const Op *op) {
     /* a prefetch is a hint: it observes nothing (an undefined index included) */
     case OP_AFFINE_PREFETCH: case OP_MEMREF_PREFETCH: return TRACK_CARRY;
     case OP_MEMREF_ALLOC: case OP_MEMREF_ALLOCA: return TRACK_ALLOCATION;
-    case OP_FUNC_CALL: return TRACK_CARRY;   /* print calls: set by ops_func */
+    case OP_FUNC_CALL: case OP_LLVM_CALL: return TRACK_CARRY;   /* print calls: set by ops_func */
+    case OP_LLVM_BR: case OP_LLVM_EXTRACTELEMENT: case OP_LLVM_INSERTELEMENT: case OP_LLVM_EXTRACTVALUE:
+    case OP_LLVM_INSERTVALUE:
+        return TRACK_CARRY;   /* branches; lanes and members: set by ops_llvm */
+    case OP_LLVM_UNREACHABLE: return TRACK_OBSERVE;
     case OP_AFFINE_YIELD: case OP_SCF_YIELD: case OP_CF_BR: case OP_SCF_WHILE: case OP_SCF_EXECUTE_REGION:
     case OP_MEMREF_ALLOCA_SCOPE: case OP_MEMREF_ALLOCA_SCOPE_RETURN:
         return TRACK_CARRY;
@@ -39,6 +45,7 @@ TrackKind track_kind_of(const Op *op) {
     }
     switch (op_dialect(op)) {
     case DIALECT_ARITH: case DIALECT_MATH: case DIALECT_VECTOR: return TRACK_PURE;
+    case DIALECT_LLVM: return TRACK_PURE;   /* the scalar ops above: arith's */
     default: return TRACK_OBSERVE;
     }
 }

@@ -73,13 +73,48 @@ static int run_entry(const Options *o, const SourceFile *src, Module *m) {
     return rc;
 }
 
-/* --verify-diagnostics: the chunk's diagnostics against its expected-*
- * comments; exit 0 when they agree, 1 (as mlir-opt) when not. */
+/* --verify-diagnostics, at run time: when the chunk verifies and defines
+ * the entry function (main, or the one --entry names, which must exist),
+ * it runs with --args, and the run's error and leak warnings join the
+ * diagnostics to check.  A chunk without the default entry (a static test)
+ * does not run.  False when the run was interrupted (Ctrl-C). */
+static bool run_for_diagnostics(const Options *o, const SourceFile *src, Module *m, RunOutcome *r) {
+    if (outcome_load(o, src, m, r)) {
+        outcome_call(o, r, false, NULL);
+        if (r->returned) print_returned(o, r);
+    } else if (r->prog && !o->entry_given) {
+        diag_free(r->error);   /* no entry function to run: nothing happens at run time */
+        r->error = NULL;
+    }
+    fflush(stdout);
+    return r->exit_code != EXIT_INTERRUPTED;
+}
+
+/* --verify-diagnostics: the chunk's diagnostics, static and (see above) of
+ * its run, against its expected-* comments; exit 0 when they agree (a
+ * run-time error that is expected included), 1 (as mlir-opt) when not. */
 static int verify_chunk_diagnostics(const Options *o, const SourceFile *src, const Chunk *c) {
     Diag *err = NULL;
     Module *m = chunk_parse(src, c, o->legacy_syntax, &err);
+    RunOutcome r;
+    memset(&r, 0, sizeof r);
+    if (m && !run_for_diagnostics(o, src, m, &r)) {
+        int rc = diag_emit(stderr, r.error);
+        outcome_release(&r);
+        module_free(m);
+        return rc;
+    }
+    const Diag *lists[2 + OUTCOME_MAX_LEAKS] = {err, r.error};
+    int n = 2;
+    for (int i = 0; i < r.nleaks && i < OUTCOME_MAX_LEAKS; i++) lists[n++] = r.leaks[i];
+    bool ok = verify_diagnostics(stderr, src, c->begin, c->end, c->line, lists, n);
+    if (r.nleaks > OUTCOME_MAX_LEAKS) {
+        fprintf(stderr, "affine-interp: error: %d more allocations are never deallocated (unexpected warnings)\n",
+                r.nleaks - OUTCOME_MAX_LEAKS);
+        ok = false;
+    }
+    outcome_release(&r);
     if (m) module_free(m);
-    bool ok = verify_diagnostics(stderr, src, c->begin, c->end, c->line, err);
     diag_free(err);
     return ok ? EXIT_OK : EXIT_USAGE;
 }

@@ -96,6 +96,18 @@ typedef struct Global {
     int space;              /* its memory space index */
 } Global;
 
+/* An llvm.mlir.global: its bytes at an address of its own.  An LLVM
+ * pointer is a 64-bit address (ptrtoint is the identity); the globals sit
+ * from LLVM_GLOBALS_BASE up, 16-byte aligned, and 0 is null. */
+enum { LLVM_GLOBALS_BASE = 0x10000 };
+typedef struct LlvmGlobal {
+    const char *name;
+    const Op *op;
+    unsigned char *bytes;
+    int64_t size;
+    uint64_t address;
+} LlvmGlobal;
+
 struct Program {
     Module *module;
     Arena arena;
@@ -103,6 +115,8 @@ struct Program {
     Function *funcs;
     int nglobals;
     Global *globals;
+    int nllvm_globals;
+    LlvmGlobal *llvm_globals;
     MemSpaceTable spaces;   /* every memory space the program's types name */
 };
 
@@ -120,6 +134,7 @@ struct Exec {
     Buffer *buffers;            /* every buffer of the run (cleanup, leaks) */
     RunUse used;                /* run_limits.h: counted by the engine */
     RunLimits limits;           /* run_limits.h: set by the driver */
+    Progress progress;          /* progress.h: limits.progress points here when shown */
     struct FrameChunk *frames;  /* frame stack: chunks that never move */
     DmaState dma;               /* ops_dma.h */
     /* call stack for diagnostics */

@@ -117,7 +117,7 @@ static void note_enclosing_loops(Exec *ex, const Node *n) {
                           nivs > 1 ? ")" : "");
             shown++;
         }
-        if (loop->code == OP_FUNC_FUNC) break;
+        if (loop->code == OP_FUNC_FUNC || loop->code == OP_LLVM_FUNC) break;
         op = loop;
     }
 }
@@ -272,14 +272,15 @@ Status exec_end_stack_scope(Exec *ex, const Buffer *mark, const Node *at) {
 }
 
 void exec_set_step_stop(Exec *ex) {
-    int64_t next = ex->limits.interrupt ? ex->used.steps + RUN_POLL_STEPS : INT64_MAX;
+    bool poll = ex->limits.interrupt || ex->limits.progress;
+    int64_t next = poll ? ex->used.steps + RUN_POLL_STEPS : INT64_MAX;
     ex->limits.step_stop = next < ex->limits.max_steps ? next : ex->limits.max_steps;
 }
 
 /* The symbol of the function an op is in ("?" outside any). */
 static const char *function_of(const Op *op) {
     for (; op; op = op_parent_op(op))
-        if (op->code == OP_FUNC_FUNC) {
+        if (op->code == OP_FUNC_FUNC || op->code == OP_LLVM_FUNC) {
             const Attr *a = op_prop(op, "sym_name");
             return a && a->kind == AT_STRING ? a->string.data : "?";
         }
@@ -292,6 +293,7 @@ Status exec_steps_reached(Exec *ex, const Node *n) {
     if (ex->limits.interrupt && *ex->limits.interrupt)
         return exec_fail(ex, n, DIAG_CLASS_INTERRUPTED, "interrupted (Ctrl-C) after %lld steps, in function '@%s'",
                          (long long)ex->used.steps, function_of(n ? n->op : NULL));
+    if (ex->limits.progress) progress_poll(ex->limits.progress, ex->used.steps, n ? n->op : NULL);
     exec_set_step_stop(ex);
     return ST_OK;
 }

@@ -1,6 +1,7 @@
 /* Loading a module into a Program: slots for every SSA value, a Node with
  * its handler for every op, compiled affine maps.  Everything here runs
  * once per module; nothing of it runs in the hot loop. */
+#include "../parser/llvm_type.h"
 #include "op_table.h"
 #include "options.h"
 #include "definedness.h"
@@ -19,6 +20,10 @@ int type_lanes(const Type *t) {
 
 int value_width(const Type *t) {
     if (t->kind == TY_MEMREF || t->kind == TY_UNRANKED_MEMREF) return memref_slots_for_type(t);
+    if (t->kind == TY_OPAQUE) {   /* an LLVM struct or array: its members' slots (parser/llvm_type.h) */
+        int w = llvm_type_slots(llvm_type_text(t->opaque));
+        return w > 0 ? w : 1;
+    }
     return type_lanes(t);
 }
 
@@ -184,7 +189,7 @@ static const struct {
     {"_mlir_ciface_printMemrefShapeI64", RT_PRINT_MEMREF_SHAPE}, {"_mlir_ciface_printMemrefShapeInd", RT_PRINT_MEMREF_SHAPE},
     {"printF32", RT_PRINT_F32}, {"printF64", RT_PRINT_F64}, {"printI64", RT_PRINT_I64},
     {"printU64", RT_PRINT_U64}, {"printComma", RT_PRINT_COMMA}, {"printNewline", RT_PRINT_NEWLINE},
-    {"printOpen", RT_PRINT_OPEN}, {"printClose", RT_PRINT_CLOSE},
+    {"printOpen", RT_PRINT_OPEN}, {"printClose", RT_PRINT_CLOSE}, {"printString", RT_PRINT_STRING},
     {"printFlops", RT_PRINT_FLOPS}, {"rtclock", RT_RTCLOCK},
 };
 
@@ -203,6 +208,61 @@ Function *program_find_function(Program *p, const char *name) {
     return NULL;
 }
 
+LlvmGlobal *program_find_llvm_global(Program *p, const char *name) {
+    for (int i = 0; i < p->nllvm_globals; i++)
+        if (strcmp(p->llvm_globals[i].name, name) == 0) return &p->llvm_globals[i];
+    return NULL;
+}
+
+const LlvmGlobal *program_llvm_global_at(const Program *p, uint64_t address, int64_t *offset) {
+    for (int i = 0; i < p->nllvm_globals; i++) {
+        const LlvmGlobal *g = &p->llvm_globals[i];
+        if (address >= g->address && address - g->address < (uint64_t)g->size) {
+            *offset = (int64_t)(address - g->address);
+            return g;
+        }
+    }
+    return NULL;
+}
+
+/* An llvm.mlir.global's bytes from its value: a string, or dense i8
+ * elements (the forms MLIR's lowerings give constant strings), zeros
+ * after them up to the type's size. */
+static bool load_llvm_global(LoadCtx *lc, LlvmGlobal *g, uint64_t *next_address) {
+    const Op *op = g->op;
+    const Attr *ta = op_prop(op, "global_type"), *v = op_prop(op, "value");
+    int64_t size, align;
+    if (!ta || ta->kind != AT_TYPE || ta->type->kind != TY_OPAQUE ||
+        !llvm_type_bytes(llvm_type_text(ta->type->opaque), &size, &align) || size > ((int64_t)1 << 30)) {
+        lc->error = diag_new(DIAG_ERROR, op->loc, "'llvm.mlir.global' of this type is not supported by affine-interp");
+        return false;
+    }
+    g->size = size;
+    g->bytes = arena_alloc(lc->arena, (size_t)size + 1);
+    memset(g->bytes, 0, (size_t)size + 1);
+    bool ok = v && (v->kind == AT_STRING || v->kind == AT_DENSE);
+    if (ok && v->kind == AT_STRING) {
+        ok = v->string.len <= size;
+        if (ok) memcpy(g->bytes, v->string.data, (size_t)v->string.len);
+    } else if (ok) {
+        const Type *et = v->type ? type_element(v->type) : NULL;
+        ok = et && et->kind == TY_INTEGER && et->integer.width == 8 && !v->dense.hex && !v->dense.strings && v->dense.n <= size;
+        for (int i = 0; ok && i < v->dense.n; i++) {
+            const Attr *e = v->dense.elems[v->dense.splat ? 0 : i];
+            ok = e->kind == AT_INTEGER;
+            if (ok) g->bytes[i] = (unsigned char)e->integer.value;
+        }
+    }
+    if (!ok) {
+        lc->error = diag_new(DIAG_ERROR, op->loc,
+                             "'llvm.mlir.global' is supported by affine-interp with a string or dense i8 value only");
+        return false;
+    }
+    g->address = *next_address;
+    *next_address += (uint64_t)(size + 15) / 16 * 16 + 16;   /* a gap: one past the end is no other global */
+    return true;
+}
+
 static const char *sym_name_of(const Op *op) {
     const Attr *a = op_prop(op, "sym_name");
     return a && a->kind == AT_STRING ? a->string.data : NULL;
@@ -214,7 +274,8 @@ static bool load_signature(LoadCtx *lc, Function *f) {
     const Op *op = f->op;
     const Attr *ft = op_prop(op, "function_type");
     if (!ft || ft->kind != AT_TYPE || ft->type->kind != TY_FUNCTION) {
-        lc->error = diag_new(DIAG_ERROR, op->loc, "'func.func' op requires a function_type");
+        lc->error = diag_new(DIAG_ERROR, op->loc, "'%s' op requires a function_type%s", op->name,
+                             op->code == OP_LLVM_FUNC ? " (affine-interp reads an llvm.func in its custom form only)" : "");
         return false;
     }
     Type *t = ft->type;
@@ -257,21 +318,26 @@ Program *program_load(Module *m, Diag **err) {
     LoadCtx lc = {p, &p->arena, NULL, NULL};
     /* the module's top-level ops: functions and globals */
     const Op *mod = m->op;
-    int nf = 0, ng = 0;
+    int nf = 0, ng = 0, nl = 0;
     const Block *top = mod->nregions && mod->regions[0].nblocks ? mod->regions[0].blocks[0] : NULL;
     for (int i = 0; top && i < top->nops; i++) {
         OpCode code = top->ops[i]->code;
-        if (code == OP_FUNC_FUNC) nf++;
+        if (code == OP_FUNC_FUNC || code == OP_LLVM_FUNC) nf++;
         else if (code == OP_MEMREF_GLOBAL) ng++;
+        else if (code == OP_LLVM_MLIR_GLOBAL) nl++;
     }
+    p->llvm_globals = arena_alloc(&p->arena, sizeof(LlvmGlobal) * (size_t)(nl + 1));
     p->funcs = arena_alloc(&p->arena, sizeof(Function) * (size_t)(nf + 1));
     p->globals = arena_alloc(&p->arena, sizeof(Global) * (size_t)(ng + 1));
     for (int i = 0; top && i < top->nops; i++) {
         const Op *op = top->ops[i];
         const char *sym = sym_name_of(op);
-        if (op->code == OP_FUNC_FUNC) {
+        if (op->code == OP_FUNC_FUNC || op->code == OP_LLVM_FUNC) {
             p->funcs[p->nfuncs].name = sym ? sym : "";
             p->funcs[p->nfuncs++].op = op;
+        } else if (op->code == OP_LLVM_MLIR_GLOBAL) {
+            p->llvm_globals[p->nllvm_globals].name = sym ? sym : "";
+            p->llvm_globals[p->nllvm_globals++].op = op;
         } else if (op->code == OP_MEMREF_GLOBAL) {
             const Attr *ty = op_prop(op, "type");
             p->globals[p->nglobals].name = sym ? sym : "";
@@ -282,6 +348,8 @@ Program *program_load(Module *m, Diag **err) {
             break;
         }
     }
+    uint64_t next_address = LLVM_GLOBALS_BASE;
+    for (int i = 0; !lc.error && i < p->nllvm_globals; i++) load_llvm_global(&lc, &p->llvm_globals[i], &next_address);
     for (int i = 0; !lc.error && i < p->nfuncs; i++) load_signature(&lc, &p->funcs[i]);
     for (int i = 0; !lc.error && i < p->nfuncs; i++) load_body(&lc, &p->funcs[i]);
     if (lc.error) {

@@ -8,6 +8,10 @@
 Program *program_load(Module *m, Diag **err);
 void program_free(Program *p);
 Function *program_find_function(Program *p, const char *name);
+/* The llvm.mlir.global named name, or NULL. */
+LlvmGlobal *program_find_llvm_global(Program *p, const char *name);
+/* The llvm.mlir.global whose bytes hold address (*offset: where in them), or NULL. */
+const LlvmGlobal *program_llvm_global_at(const Program *p, uint64_t address, int64_t *offset);
 
 /* Number of slots a value of type t takes. */
 int value_width(const Type *t);

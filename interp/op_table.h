@@ -18,7 +18,7 @@ typedef struct OpTable {
 
 #define OP_TABLE(var, array) const OpTable var = {array, (int)(sizeof array / sizeof *array)}
 
-extern const OpTable arith_ops, math_ops, affine_ops, dma_ops, memref_ops, memref_view_ops, vector_algebra_ops, func_ops, scf_cf_ops, vector_ops, linalg_ops;
+extern const OpTable arith_ops, math_ops, affine_ops, dma_ops, memref_ops, memref_view_ops, vector_algebra_ops, func_ops, scf_cf_ops, vector_ops, linalg_ops, llvm_ops;
 
 const OpEntry *op_table_lookup(OpCode code);
 

@@ -83,7 +83,8 @@ static Status shift_poison(Exec *ex, const Node *n, Slot *fr, int lane, uint64_t
  * that overflows in the flagged sense is poison (LLVM LangRef). */
 static Status h_int_flagged(Exec *ex, const Node *n, Slot *fr) {
     LANES_IN2
-    char op = n->op->code == OP_ARITH_ADDI ? 'a' : n->op->code == OP_ARITH_SUBI ? 's' : 'm';
+    OpCode c = n->op->code;
+    char op = c == OP_ARITH_ADDI || c == OP_LLVM_ADD ? 'a' : c == OP_ARITH_SUBI || c == OP_LLVM_SUB ? 's' : 'm';
     for (int l = 0; l < n->lanes; l++) {
         __int128 x = a[l].i, y = b[l].i, ux = (__int128)scalar_zext(a[l].i, w), uy = (__int128)scalar_zext(b[l].i, w);
         __int128 sr = op == 'a' ? x + y : op == 's' ? x - y : x * y;
@@ -557,5 +558,20 @@ static const OpEntry entries[] = {
     {OP_ARITH_INDEX_CAST, prep_index_cast}, {OP_ARITH_INDEX_CASTUI, prep_index_castui},
     {OP_ARITH_SITOFP, prep_sitofp}, {OP_ARITH_UITOFP, prep_uitofp}, {OP_ARITH_FPTOSI, prep_fptosi}, {OP_ARITH_FPTOUI, prep_fptoui},
     {OP_ARITH_EXTF, prep_extf}, {OP_ARITH_TRUNCF, prep_truncf}, {OP_ARITH_BITCAST, prep_bitcast},
+    /* The LLVM dialect's scalar ops mean what their arith counterparts mean
+     * (LLVM LangRef: wrapping add/sub/mul, poison under nsw/nuw overflow and
+     * for shifts past the width, division by zero and MIN / -1 undefined;
+     * icmp/fcmp predicates numbered as arith's), so they share the handlers. */
+    {OP_LLVM_MLIR_CONSTANT, prep_constant},
+    {OP_LLVM_ADD, prep_addi}, {OP_LLVM_SUB, prep_subi}, {OP_LLVM_MUL, prep_muli},
+    {OP_LLVM_SDIV, prep_divsi}, {OP_LLVM_UDIV, prep_divui}, {OP_LLVM_SREM, prep_remsi}, {OP_LLVM_UREM, prep_remui},
+    {OP_LLVM_AND, prep_andi}, {OP_LLVM_OR, prep_ori}, {OP_LLVM_XOR, prep_xori},
+    {OP_LLVM_SHL, prep_shli}, {OP_LLVM_LSHR, prep_shrui}, {OP_LLVM_ASHR, prep_shrsi},
+    {OP_LLVM_FADD, prep_addf}, {OP_LLVM_FSUB, prep_subf}, {OP_LLVM_FMUL, prep_mulf}, {OP_LLVM_FDIV, prep_divf},
+    {OP_LLVM_FREM, prep_remf}, {OP_LLVM_FNEG, prep_negf},
+    {OP_LLVM_ICMP, prep_cmpi}, {OP_LLVM_FCMP, prep_cmpf}, {OP_LLVM_SELECT, prep_select},
+    {OP_LLVM_SEXT, prep_extsi}, {OP_LLVM_ZEXT, prep_extui}, {OP_LLVM_TRUNC, prep_trunci},
+    {OP_LLVM_SITOFP, prep_sitofp}, {OP_LLVM_UITOFP, prep_uitofp}, {OP_LLVM_FPTOSI, prep_fptosi}, {OP_LLVM_FPTOUI, prep_fptoui},
+    {OP_LLVM_FPEXT, prep_extf}, {OP_LLVM_FPTRUNC, prep_truncf}, {OP_LLVM_BITCAST, prep_bitcast},
 };
 OP_TABLE(arith_ops, entries);

@@ -1,5 +1,5 @@
 /* func: call (of functions of the module and of the runner's print
- * functions) and return. */
+ * functions) and return; llvm.call and llvm.return are the same. */
 #include "op_table.h"
 #include "runner_print.h"
 #include "options.h"
@@ -106,6 +106,19 @@ static Status h_rtclock(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
+/* printString(ptr): the bytes at the address up to a NUL, which must be
+ * inside the llvm.mlir.global that holds the address. */
+static Status h_print_string(Exec *ex, const Node *n, Slot *fr) {
+    uint64_t address = fr[n->in[0]].u;
+    int64_t at;
+    const LlvmGlobal *g = program_llvm_global_at(ex->prog, address, &at);
+    if (!g) return exec_ub(ex, n, UB_BOUNDS, "'printString' of address 0x%llx, which no global holds", (unsigned long long)address);
+    const unsigned char *end = memchr(g->bytes + at, 0, (size_t)(g->size - at));
+    if (!end) return exec_ub(ex, n, UB_BOUNDS, "'printString' reads past the end of '@%s': no NUL byte in it", g->name);
+    fwrite(g->bytes + at, 1, (size_t)(end - (g->bytes + at)), ex->out);
+    return ST_OK;
+}
+
 static Status h_print_punct(Exec *ex, const Node *n, Slot *fr) {
     (void)fr;
     static const char *const text[] = {[RT_PRINT_COMMA] = ", ", [RT_PRINT_NEWLINE] = "\n", [RT_PRINT_OPEN] = "( ",
@@ -144,6 +157,11 @@ static bool prep_call(LoadCtx *lc, Node *n) {
         case RT_PRINT_COMMA: case RT_PRINT_NEWLINE: case RT_PRINT_OPEN: case RT_PRINT_CLOSE:
             n->aux = f->runtime;
             n->fn = h_print_punct;
+            return true;
+        case RT_PRINT_STRING:
+            if (n->nin != 1 || n->op->operands[0]->type->kind != TY_OPAQUE)
+                return load_fail(lc, n, "'printString' takes one pointer");
+            n->fn = h_print_string;
             return true;
         case RT_PRINT_FLOPS:
             if (n->nin != 1 || n->op->operands[0]->type->kind != TY_FLOAT)
@@ -184,5 +202,7 @@ static bool prep_return(LoadCtx *lc, Node *n) {
 static const OpEntry entries[] = {
     {OP_FUNC_CALL, prep_call},
     {OP_FUNC_RETURN, prep_return},
+    {OP_LLVM_CALL, prep_call},           /* calls of llvm.func functions and runner utilities */
+    {OP_LLVM_RETURN, prep_return},
 };
 OP_TABLE(func_ops, entries);

@@ -390,6 +390,17 @@ static Status h_assert(Exec *ex, const Node *n, Slot *fr) {
     const Attr *m = node_attr(n, "msg");
     return exec_ub(ex, n, UB_IMMEDIATE, "'cf.assert' failed: %s", m && m->kind == AT_STRING ? m->string.data : "");
 }
+/* LLVM LangRef: reaching 'unreachable' is undefined behaviour. */
+static Status h_unreachable(Exec *ex, const Node *n, Slot *fr) {
+    (void)fr;
+    return exec_ub(ex, n, UB_IMMEDIATE, "'llvm.unreachable' was reached");
+}
+static bool prep_unreachable(LoadCtx *lc, Node *n) {
+    (void)lc;
+    n->fn = h_unreachable;
+    return true;
+}
+
 static bool prep_assert(LoadCtx *lc, Node *n) {
     (void)lc;
     n->fn = h_assert;
@@ -411,5 +422,8 @@ static const OpEntry entries[] = {
     {OP_CF_COND_BR, prep_cond_br},
     {OP_CF_SWITCH, prep_switch},
     {OP_CF_ASSERT, prep_assert},
+    {OP_LLVM_BR, prep_br},               /* the LLVM dialect's branches are cf's */
+    {OP_LLVM_COND_BR, prep_cond_br},
+    {OP_LLVM_UNREACHABLE, prep_unreachable},
 };
 OP_TABLE(scf_cf_ops, entries);

@@ -479,7 +479,7 @@ static Status h_poison(Exec *ex, const Node *n, Slot *fr) {
     int w = value_width(rtype(n));
     memset(fr + n->out[0], 0, sizeof(Slot) * (size_t)w);
     for (int l = 0; l < w; l++)
-        if (definedness_poison(ex, n, fr, n->out[0] + l, "'ub.poison'")) return ST_ERROR;
+        if (definedness_poison(ex, n, fr, n->out[0] + l, "'%s'", n->op->name)) return ST_ERROR;
     return ST_OK;
 }
 static bool prep_poison(LoadCtx *lc, Node *n) {
@@ -506,5 +506,7 @@ static const OpEntry entries[] = {
     {OP_VECTOR_CONSTANT_MASK, prep_constant_mask},
     {OP_VECTOR_BITCAST, prep_bitcast},
     {OP_UB_POISON, prep_poison},
+    {OP_LLVM_MLIR_POISON, prep_poison},   /* the same poison, scalar or vector */
+    {OP_LLVM_INTR_FMULADD, prep_fma},     /* what vector.fma lowers to */
 };
 OP_TABLE(vector_ops, entries);

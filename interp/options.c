@@ -47,6 +47,7 @@ static int opt_dependences(Options *o, const char *v, const char *s) { return se
 
 static int opt_entry(Options *o, const char *v, const char *s) {
     o->entry = v;
+    o->entry_given = true;
     return EXIT_OK;
 }
 

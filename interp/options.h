@@ -20,13 +20,14 @@ typedef struct Options {
     const char *input;
     const char *compare[2];    /* --compare BEFORE AFTER (NULL: not comparing) */
     const char *entry;
+    bool entry_given;          /* --entry/-e was given (else entry is "main") */
     char **args;
     int nargs;
     bool print_generic;
     bool legacy_syntax;        /* --legacy-syntax: read MLIR's earlier forms (parser/legacy.c) */
     bool upgrade;              /* --upgrade: read them and print the program in today's syntax */
     bool split_input_file;
-    bool verify_diagnostics;   /* --verify-diagnostics: check expected-* comments instead of running */
+    bool verify_diagnostics;   /* --verify-diagnostics: check the diagnostics (static and of the run) against expected-* comments */
     bool help, version;
     bool print_args;           /* --print-args: memref arguments after the call */
     long long max_steps;       /* --max-steps N (0: unlimited) */
@@ -46,6 +47,8 @@ typedef struct Options {
     bool uninit_strict;        /* --uninit=strict */
     bool leaks_error;          /* --leaks=error */
     const volatile sig_atomic_t *interrupt;   /* main's SIGINT flag: a run stops at the next poll */
+    bool progress;             /* stderr is a terminal: show the progress line of long runs */
+    int progress_delay_ms;     /* how long a run goes before it shows (progress.h) */
 } Options;
 
 /* Parses the command line into o (options.c); EXIT_OK or the exit code of

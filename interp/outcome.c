@@ -36,6 +36,10 @@ static void configure(const Options *o, Exec *ex) {
     ex->def.uninit_strict = o->uninit_strict;
     ex->leaks_are_errors = o->leaks_error;
     if (o->dependences) ex->deps = dep_profile_new(ex->prog->module);   /* NULL: dependence_report_run says so */
+    if (o->progress) {
+        progress_start(&ex->progress, stderr, o->progress_delay_ms);
+        ex->limits.progress = &ex->progress;
+    }
     exec_set_step_stop(ex);
 }
 
@@ -157,6 +161,7 @@ void outcome_call(const Options *o, RunOutcome *r, bool capture, const char *arg
         r->exit_code = (int)r->error->cls;
     } else {
         Status st = exec_call(ex, r->f, r->args, r->res);
+        progress_end(&ex->progress);   /* before any diagnostic or result is printed */
         if (st != ST_ERROR) st = check_output_defined(ex, r->f, r->args, r->res, args_use);
         if (st == ST_ERROR) {
             r->error = ex->error;   /* the outcome owns it from now on */

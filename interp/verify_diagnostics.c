@@ -204,15 +204,16 @@ static bool check_one(FILE *err, ExpectationList *l, const Diag *d) {
 }
 
 bool verify_diagnostics(FILE *err, const SourceFile *src, const char *begin, const char *end, int first_line,
-                        const Diag *produced) {
+                        const Diag *const *produced, int nlists) {
     ExpectationList l = {0};
     collect(&l, begin, end, first_line);
     bool ok = !l.bad_regex;
     if (l.bad_regex) fprintf(err, "%s: error: invalid regular expression in an expected-*-re comment\n", src->name);
-    for (const Diag *d = produced; d; d = d->next) {
-        ok &= check_one(err, &l, d);
-        for (const Diag *nt = d->notes; nt; nt = nt->next) ok &= check_one(err, &l, nt);
-    }
+    for (int k = 0; k < nlists; k++)
+        for (const Diag *d = produced[k]; d; d = d->next) {
+            ok &= check_one(err, &l, d);
+            for (const Diag *nt = d->notes; nt; nt = nt->next) ok &= check_one(err, &l, nt);
+        }
     for (int i = 0; i < l.n; i++) {
         Expectation *e = &l.items[i];
         if (!e->matched) {

@@ -9,10 +9,10 @@
 #include <stdio.h>
 #include "../parser/diag.h"
 
-/* Checks the diagnostics `produced` (a list chained by ->next, each with
- * its notes) against the expectations written in src between begin and end
+/* Checks the diagnostics `produced` (nlists lists chained by ->next, each
+ * diagnostic with its notes) against the expectations written in src between begin and end
  * (first_line: the line number of begin).  Reports every mismatch on err;
  * true when there is none. */
 bool verify_diagnostics(FILE *err, const SourceFile *src, const char *begin, const char *end, int first_line,
-                        const Diag *produced);
+                        const Diag *const *produced, int nlists);
 #endif

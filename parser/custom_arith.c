@@ -22,7 +22,8 @@ static bool parse_enum_flags(Parser *p, OpState *st, const char *attr_prefix, co
 static bool parse_op_flags(Parser *p, OpState *st) {
     for (;;) {
         if (p_accept_keyword(p, "overflow")) {
-            if (!parse_enum_flags(p, st, "#arith.overflow<", "overflowFlags")) return false;
+            bool llvm = op_code_dialect(st->code) == DIALECT_LLVM;
+            if (!parse_enum_flags(p, st, llvm ? "#llvm.overflow<" : "#arith.overflow<", "overflowFlags")) return false;
         } else if (p_accept_keyword(p, "fastmath")) {
             if (!parse_enum_flags(p, st, "#arith.fastmath<", "fastmath")) return false;
         } else if (p_accept_keyword(p, "exact")) {
@@ -81,8 +82,9 @@ static const char *const cmpi_predicates[] = {"eq", "ne", "slt", "sle", "sgt", "
 static const char *const cmpf_predicates[] = {"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
                                               "ueq",   "ugt", "uge", "ult", "ule", "une", "uno", "true"};
 
-/* cmp ::= $predicate `,` $lhs `,` $rhs (fastmath)? attr-dict `:` type($lhs) */
-static bool parse_compare(Parser *p, OpState *st, const char *const *names, int count) {
+/* cmp ::= $predicate `,` $lhs `,` $rhs (fastmath)? attr-dict `:` type($lhs)
+ * (llvm.icmp/fcmp: a quoted predicate and no comma after it) */
+static bool parse_compare(Parser *p, OpState *st, const char *const *names, int count, bool comma) {
     Loc loc = p_loc(p);
     int pred = -1;
     if (p_is(p, TK_BARE_ID)) {
@@ -97,7 +99,7 @@ static bool parse_compare(Parser *p, OpState *st, const char *const *names, int 
     p_advance(p);
     OperandRef a, b;
     Type *t;
-    if (!p_expect(p, TK_COMMA, "','") || !p_parse_operand(p, &a) || !p_expect(p, TK_COMMA, "','") ||
+    if ((comma && !p_expect(p, TK_COMMA, "','")) || !p_parse_operand(p, &a) || !p_expect(p, TK_COMMA, "','") ||
         !p_parse_operand(p, &b) || !parse_op_flags(p, st) || !p_parse_optional_attr_dict(p, &st->attrs) ||
         !p_parse_colon_type(p, &t))
         return false;
@@ -106,8 +108,14 @@ static bool parse_compare(Parser *p, OpState *st, const char *const *names, int 
            st_add_result(p, st, same_shape(p, t, type_integer(p->arena, 1, SIGNLESS)));
 }
 
-static bool parse_cmpi(Parser *p, OpState *st) { return parse_compare(p, st, cmpi_predicates, 10); }
-static bool parse_cmpf(Parser *p, OpState *st) { return parse_compare(p, st, cmpf_predicates, 16); }
+static bool parse_cmpi(Parser *p, OpState *st) { return parse_compare(p, st, cmpi_predicates, 10, true); }
+static bool parse_cmpf(Parser *p, OpState *st) { return parse_compare(p, st, cmpf_predicates, 16, true); }
+/* llvm.icmp and llvm.fcmp number their predicates as arith does; fcmp
+ * spells the constant ones "_false" and "_true" */
+static const char *const llvm_fcmp_predicates[] = {"_false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+                                                   "ueq",    "ugt", "uge", "ult", "ule", "une", "uno", "_true"};
+static bool parse_llvm_icmp(Parser *p, OpState *st) { return parse_compare(p, st, cmpi_predicates, 10, false); }
+static bool parse_llvm_fcmp(Parser *p, OpState *st) { return parse_compare(p, st, llvm_fcmp_predicates, 16, false); }
 
 static const char *const rounding_modes[] = {"to_nearest_even", "downward", "upward", "toward_zero",
                                              "to_nearest_away"};
@@ -182,5 +190,18 @@ static const CustomOpEntry entries[] = {
     {OP_ARITH_ADDUI_EXTENDED, parse_addui_extended},
     {OP_ARITH_MULSI_EXTENDED, parse_mul_extended},
     {OP_ARITH_MULUI_EXTENDED, parse_mul_extended},
+    /* the LLVM dialect's scalar ops (what MLIR's lowerings to LLVM produce)
+     * have these forms too; their attr-dicts carry LLVM's flags */
+    {OP_LLVM_ADD, parse_binary},         {OP_LLVM_SUB, parse_binary},         {OP_LLVM_MUL, parse_binary},
+    {OP_LLVM_SDIV, parse_binary},        {OP_LLVM_UDIV, parse_binary},        {OP_LLVM_SREM, parse_binary},
+    {OP_LLVM_UREM, parse_binary},        {OP_LLVM_AND, parse_binary},         {OP_LLVM_OR, parse_binary},
+    {OP_LLVM_XOR, parse_binary},         {OP_LLVM_SHL, parse_binary},         {OP_LLVM_LSHR, parse_binary},
+    {OP_LLVM_ASHR, parse_binary},        {OP_LLVM_FADD, parse_binary},        {OP_LLVM_FSUB, parse_binary},
+    {OP_LLVM_FMUL, parse_binary},        {OP_LLVM_FDIV, parse_binary},        {OP_LLVM_FREM, parse_binary},
+    {OP_LLVM_FNEG, parse_unary},         {OP_LLVM_ICMP, parse_llvm_icmp},     {OP_LLVM_FCMP, parse_llvm_fcmp},
+    {OP_LLVM_SELECT, parse_select},      {OP_LLVM_SEXT, parse_cast},          {OP_LLVM_ZEXT, parse_cast},
+    {OP_LLVM_TRUNC, parse_cast},         {OP_LLVM_SITOFP, parse_cast},        {OP_LLVM_UITOFP, parse_cast},
+    {OP_LLVM_FPTOSI, parse_cast},        {OP_LLVM_FPTOUI, parse_cast},        {OP_LLVM_FPEXT, parse_cast},
+    {OP_LLVM_FPTRUNC, parse_cast},       {OP_LLVM_BITCAST, parse_cast},
 };
 CUSTOM_OP_TABLE(arith_custom_ops, entries);

@@ -1,5 +1,6 @@
-/* Custom forms of builtin.module, builtin.unrealized_conversion_cast and
- * the func dialect (func, return, call, call_indirect, constant). */
+/* Custom forms of builtin.module, builtin.unrealized_conversion_cast, the
+ * func dialect (func, return, call, call_indirect, constant) and the LLVM
+ * dialect's functions, calls and returns, which share func's forms. */
 #include "custom_ops.h"
 #include <string.h>
 
@@ -221,6 +222,21 @@ static bool parse_func_constant_op(Parser *p, OpState *st) {
            st_add_prop(p, st, "value", v) && p_parse_colon_type(p, &t) && st_add_result(p, st, t);
 }
 
+/* llvm-func ::= `llvm.func` linkage? (the rest as func.func); the
+ * function_type is kept as a builtin function type (see SPEC_NOTES). */
+static bool parse_llvm_func(Parser *p, OpState *st) {
+    static const char *const linkages[] = {"external", "available_externally", "linkonce", "linkonce_odr", "weak",
+                                           "weak_odr", "appending", "internal", "common", "extern_weak"};
+    for (size_t i = 0; i < sizeof linkages / sizeof *linkages; i++)
+        if (p_is_keyword(p, linkages[i])) {
+            const char *kw = linkages[i];
+            p_advance(p);
+            if (!st_add_prop(p, st, "linkage", p_enum_attr(p, "#llvm.linkage<", kw, (int)strlen(kw)))) return false;
+            break;
+        }
+    return parse_func_op(p, st);
+}
+
 static const CustomOpEntry entries[] = {
     {OP_BUILTIN_MODULE, parse_module_op},
     {OP_BUILTIN_UNREALIZED_CONVERSION_CAST, parse_unrealized_cast},
@@ -229,5 +245,8 @@ static const CustomOpEntry entries[] = {
     {OP_FUNC_CALL, parse_call_op},
     {OP_FUNC_CALL_INDIRECT, parse_call_indirect_op},
     {OP_FUNC_CONSTANT, parse_func_constant_op},
+    {OP_LLVM_FUNC, parse_llvm_func},
+    {OP_LLVM_RETURN, p_parse_return_like},
+    {OP_LLVM_CALL, parse_call_op},
 };
 CUSTOM_OP_TABLE(builtin_func_custom_ops, entries);

@@ -4,7 +4,7 @@
 
 static const CustomOpTable *const tables[] = {
     &builtin_func_custom_ops, &arith_custom_ops, &math_ub_custom_ops, &memref_custom_ops,
-    &affine_custom_ops, &scf_cf_custom_ops, &vector_custom_ops, &linalg_custom_ops,
+    &affine_custom_ops, &scf_cf_custom_ops, &vector_custom_ops, &linalg_custom_ops, &llvm_custom_ops,
 };
 
 CustomOpParser custom_op_lookup(OpCode code) {

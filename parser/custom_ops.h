@@ -22,6 +22,7 @@ extern const CustomOpTable affine_custom_ops;
 extern const CustomOpTable scf_cf_custom_ops;
 extern const CustomOpTable vector_custom_ops;
 extern const CustomOpTable linalg_custom_ops;
+extern const CustomOpTable llvm_custom_ops;
 
 /* Helpers shared by the custom parsers (custom_ops.c). */
 /* "#dialect.kw<" prefix + body + ">" as an opaque enum attribute. */

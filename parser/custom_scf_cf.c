@@ -384,6 +384,8 @@ static const CustomOpEntry entries[] = {
     {OP_SCF_INDEX_SWITCH, parse_index_switch},
     {OP_CF_BR, parse_br},
     {OP_CF_COND_BR, parse_cond_br},
+    {OP_LLVM_BR, parse_br},              /* the same forms in the LLVM dialect */
+    {OP_LLVM_COND_BR, parse_cond_br},
     {OP_CF_SWITCH, parse_switch},
     {OP_CF_ASSERT, parse_assert},
 };

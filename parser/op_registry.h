@@ -6,7 +6,9 @@
  * the code (custom parsers in parser/custom_<dialect>.c, verifiers in
  * semantics/verify_*.c, prepare-and-execute handlers in interp/ops_*.c,
  * definedness in interp/definedness.c).  Ops of dialects outside the
- * interpreter's scope (gpu, llvm, ...) are listed for their traits only.
+ * interpreter's scope (gpu, llvm, ...) are listed for their traits, and
+ * some are run: linalg.fill, and the LLVM dialect's scalar, vector-lane
+ * and control-flow ops that MLIR's lowerings to LLVM produce.
  * Keep the list sorted by name: op_code_of() searches it by bisection
  * (tests/test_architecture.py checks the order). */
 #ifndef AI_OP_REGISTRY_H
@@ -111,8 +113,60 @@ enum {
     X(GPU, YIELD, "gpu.yield", OPF_TERMINATOR)                                                       \
     X(LINALG, FILL, "linalg.fill", 0)                                                                \
     X(LINALG, YIELD, "linalg.yield", OPF_TERMINATOR)                                                 \
+    X(LLVM, ADD, "llvm.add", 0)                                                                      \
+    X(LLVM, AND, "llvm.and", 0)                                                                      \
+    X(LLVM, ASHR, "llvm.ashr", 0)                                                                    \
+    X(LLVM, BITCAST, "llvm.bitcast", 0)                                                              \
+    X(LLVM, BR, "llvm.br", OPF_TERMINATOR)                                                           \
+    X(LLVM, CALL, "llvm.call", 0)                                                                    \
+    X(LLVM, COND_BR, "llvm.cond_br", OPF_TERMINATOR)                                                 \
+    X(LLVM, EXTRACTELEMENT, "llvm.extractelement", 0)                                                \
+    X(LLVM, EXTRACTVALUE, "llvm.extractvalue", 0)                                                    \
+    X(LLVM, FADD, "llvm.fadd", 0)                                                                    \
+    X(LLVM, FCMP, "llvm.fcmp", 0)                                                                    \
+    X(LLVM, FDIV, "llvm.fdiv", 0)                                                                    \
+    X(LLVM, FMUL, "llvm.fmul", 0)                                                                    \
+    X(LLVM, FNEG, "llvm.fneg", 0)                                                                    \
+    X(LLVM, FPEXT, "llvm.fpext", 0)                                                                  \
+    X(LLVM, FPTOSI, "llvm.fptosi", 0)                                                                \
+    X(LLVM, FPTOUI, "llvm.fptoui", 0)                                                                \
+    X(LLVM, FPTRUNC, "llvm.fptrunc", 0)                                                              \
+    X(LLVM, FREM, "llvm.frem", 0)                                                                    \
+    X(LLVM, FSUB, "llvm.fsub", 0)                                                                    \
     X(LLVM, FUNC, "llvm.func", OPF_ISOLATED)                                                         \
+    X(LLVM, GETELEMENTPTR, "llvm.getelementptr", 0)                                                  \
+    X(LLVM, ICMP, "llvm.icmp", 0)                                                                    \
+    X(LLVM, INSERTELEMENT, "llvm.insertelement", 0)                                                  \
+    X(LLVM, INSERTVALUE, "llvm.insertvalue", 0)                                                      \
+    X(LLVM, INTR_FMULADD, "llvm.intr.fmuladd", 0)                                                    \
+    X(LLVM, INTR_SADD_WITH_OVERFLOW, "llvm.intr.sadd.with.overflow", 0)                              \
+    X(LLVM, INTR_SMUL_WITH_OVERFLOW, "llvm.intr.smul.with.overflow", 0)                              \
+    X(LLVM, INTR_SSUB_WITH_OVERFLOW, "llvm.intr.ssub.with.overflow", 0)                              \
+    X(LLVM, INTR_UADD_WITH_OVERFLOW, "llvm.intr.uadd.with.overflow", 0)                              \
+    X(LLVM, INTR_UMUL_WITH_OVERFLOW, "llvm.intr.umul.with.overflow", 0)                              \
+    X(LLVM, INTR_USUB_WITH_OVERFLOW, "llvm.intr.usub.with.overflow", 0)                              \
+    X(LLVM, LSHR, "llvm.lshr", 0)                                                                    \
+    X(LLVM, MLIR_ADDRESSOF, "llvm.mlir.addressof", 0)                                                \
+    X(LLVM, MLIR_CONSTANT, "llvm.mlir.constant", 0)                                                  \
+    X(LLVM, MLIR_GLOBAL, "llvm.mlir.global", 0)                                                      \
+    X(LLVM, MLIR_POISON, "llvm.mlir.poison", 0)                                                      \
+    X(LLVM, MUL, "llvm.mul", 0)                                                                      \
+    X(LLVM, OR, "llvm.or", 0)                                                                        \
     X(LLVM, RETURN, "llvm.return", OPF_TERMINATOR)                                                   \
+    X(LLVM, SDIV, "llvm.sdiv", 0)                                                                    \
+    X(LLVM, SELECT, "llvm.select", 0)                                                                \
+    X(LLVM, SEXT, "llvm.sext", 0)                                                                    \
+    X(LLVM, SHL, "llvm.shl", 0)                                                                      \
+    X(LLVM, SITOFP, "llvm.sitofp", 0)                                                                \
+    X(LLVM, SREM, "llvm.srem", 0)                                                                    \
+    X(LLVM, SUB, "llvm.sub", 0)                                                                      \
+    X(LLVM, TRUNC, "llvm.trunc", 0)                                                                  \
+    X(LLVM, UDIV, "llvm.udiv", 0)                                                                    \
+    X(LLVM, UITOFP, "llvm.uitofp", 0)                                                                \
+    X(LLVM, UNREACHABLE, "llvm.unreachable", OPF_TERMINATOR)                                         \
+    X(LLVM, UREM, "llvm.urem", 0)                                                                    \
+    X(LLVM, XOR, "llvm.xor", 0)                                                                      \
+    X(LLVM, ZEXT, "llvm.zext", 0)                                                                    \
     X(MATH, ABSF, "math.absf", 0)                                                                    \
     X(MATH, ABSI, "math.absi", 0)                                                                    \
     X(MATH, ACOS, "math.acos", 0)                                                                    \

@@ -17,7 +17,7 @@ static const Region *value_region(const Value *v) {
 }
 
 bool op_is_affine_scope(const Op *op) {
-    return op_is(op, OP_FUNC_FUNC) || op_is(op, OP_BUILTIN_MODULE) || op_is(op, OP_GPU_FUNC) ||
+    return op_is(op, OP_FUNC_FUNC) || op_is(op, OP_BUILTIN_MODULE) || op_is(op, OP_GPU_FUNC) || op_is(op, OP_LLVM_FUNC) ||
            op_is(op, OP_GPU_MODULE);
 }
 

@@ -218,9 +218,14 @@ static bool verify_reinterpret_cast(Verifier *v, const Op *op) {
     return true;
 }
 
-/* arith ops whose operands and results all have one type. */
+/* arith ops, and the LLVM dialect's ops that share their handlers, whose
+ * operands and results all have one type. */
 static bool is_same_type_arith(OpCode code) {
     switch (code) {
+    case OP_LLVM_ADD: case OP_LLVM_SUB: case OP_LLVM_MUL: case OP_LLVM_SDIV: case OP_LLVM_UDIV: case OP_LLVM_SREM:
+    case OP_LLVM_UREM: case OP_LLVM_AND: case OP_LLVM_OR: case OP_LLVM_XOR: case OP_LLVM_SHL: case OP_LLVM_LSHR:
+    case OP_LLVM_ASHR: case OP_LLVM_FADD: case OP_LLVM_FSUB: case OP_LLVM_FMUL: case OP_LLVM_FDIV: case OP_LLVM_FREM:
+    case OP_LLVM_FNEG:
     case OP_ARITH_ADDI: case OP_ARITH_SUBI: case OP_ARITH_MULI: case OP_ARITH_DIVSI: case OP_ARITH_DIVUI:
     case OP_ARITH_REMSI: case OP_ARITH_REMUI: case OP_ARITH_CEILDIVSI: case OP_ARITH_CEILDIVUI:
     case OP_ARITH_FLOORDIVSI: case OP_ARITH_ANDI: case OP_ARITH_ORI: case OP_ARITH_XORI: case OP_ARITH_SHLI:
@@ -231,6 +236,25 @@ static bool is_same_type_arith(OpCode code) {
         return true;
     default:
         return false;
+    }
+}
+
+/* The operand count of arith's and the LLVM dialect's one-result scalar
+ * ops (the generic form can give any; their handlers read that many):
+ * -1 for the others. */
+static int scalar_arity(OpCode code) {
+    switch (code) {
+    case OP_ARITH_CONSTANT: case OP_LLVM_MLIR_CONSTANT: return 0;
+    case OP_ARITH_NEGF: case OP_ARITH_EXTSI: case OP_ARITH_EXTUI: case OP_ARITH_TRUNCI: case OP_ARITH_SITOFP:
+    case OP_ARITH_UITOFP: case OP_ARITH_FPTOSI: case OP_ARITH_FPTOUI: case OP_ARITH_EXTF: case OP_ARITH_TRUNCF:
+    case OP_ARITH_INDEX_CAST: case OP_ARITH_INDEX_CASTUI: case OP_ARITH_BITCAST:
+    case OP_LLVM_FNEG: case OP_LLVM_SEXT: case OP_LLVM_ZEXT: case OP_LLVM_TRUNC: case OP_LLVM_SITOFP:
+    case OP_LLVM_UITOFP: case OP_LLVM_FPTOSI: case OP_LLVM_FPTOUI: case OP_LLVM_FPEXT: case OP_LLVM_FPTRUNC:
+    case OP_LLVM_BITCAST:
+        return 1;
+    case OP_ARITH_SELECT: case OP_LLVM_SELECT: return 3;
+    case OP_ARITH_CMPI: case OP_ARITH_CMPF: case OP_LLVM_ICMP: case OP_LLVM_FCMP: return 2;
+    default: return is_same_type_arith(code) ? 2 : -1;
     }
 }
 
@@ -268,6 +292,11 @@ bool verify_core_op(Verifier *v, const Op *op) {
     case OP_MEMREF_STORE: return verify_memref_store(v, op);
     case OP_MEMREF_SUBVIEW: return verify_subview(v, op);
     case OP_MEMREF_REINTERPRET_CAST: return verify_reinterpret_cast(v, op);
-    default: return is_same_type_arith(op->code) ? verify_same_types(v, op) : true;
+    default: break;
     }
+    int arity = scalar_arity(op->code);
+    if (arity >= 0 && op->noperands != arity)   /* MLIR's words */
+        return verify_op_error(v, op, "expected %d operands, but found %d", arity, op->noperands);
+    if (arity >= 0 && op->nresults != 1) return verify_op_error(v, op, "requires one result");
+    return is_same_type_arith(op->code) ? verify_same_types(v, op) : true;
 }

@@ -58,7 +58,7 @@ def test_uninit_strict_stops_at_the_load():
     path = os.path.join(ROOT, "tests", "ub", "uninit", "copied_then_branched_on.mlir")
     r = run_interp("--uninit=strict", path)
     assert r.returncode == 3
-    assert re.match(rf"{re.escape(path)}:7:8: error: undefined behaviour \[uninit\]", r.stderr), r.stderr
+    assert re.match(rf"{re.escape(path)}:9:8: error: undefined behaviour \[uninit\]", r.stderr), r.stderr
 
 
 def test_notes_name_the_origin_and_the_loop():

@@ -6,10 +6,20 @@ Each case is a template with {BAD|GOOD} alternatives: the bad program
 takes the first, the sibling the second.  `@@` marks where the error is
 reported; the header's line:col is derived from it.
 
+Each program also carries its diagnostics the MLIR way, as
+`// expected-error @+1 {{...}}` (and expected-note/-warning) comments above
+the lines they point at, so that `affine-interp --verify-diagnostics` checks
+it (tests/test_ub.py).  Their texts come from running build/affine-interp
+(or $AFFINE_INTERP) on the program, which must report its error at the
+`@@` marker (a disagreement stops the generator); a corrected sibling
+may have warnings (a memref it never deallocates), never an error.
+
   tools/gen-ub-tests.py [ROOT]      (default: this checkout)"""
 import os
 import re
+import subprocess
 import sys
+import tempfile
 
 from dma_hazard_cases import CASES as DMA_CASES
 
@@ -812,12 +822,52 @@ def marked_position(name, text):
     raise SystemExit(f"gen-ub-tests: case {name} has no @@ marker")
 
 
+BINARY = os.environ.get("AFFINE_INTERP", os.path.join(ROOT, "build", "affine-interp"))
+DIAG = re.compile(r"^<program>:(\d+):(\d+): (error|warning|note): (.*)$")
+
+
+def diagnostics(program):
+    """(line, col, severity, message) of each diagnostic affine-interp gives
+    for the program, error first, notes after."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "<program>")
+        with open(path, "w") as f:
+            f.write(program)
+        r = subprocess.run([BINARY, path], capture_output=True, text=True, timeout=60, cwd=tmp)
+    return [(int(m.group(1)), int(m.group(2)), m.group(3), m.group(4))
+            for m in map(DIAG.match, r.stderr.replace(path, "<program>").splitlines()) if m]
+
+
+def annotated(program, found, line=0):
+    """The program with an expected-* comment above each line a diagnostic
+    of `found` points at (`@+1` for one, `@below` for several), and where
+    its line `line` is after them."""
+    above = {}
+    for at, _, severity, message in found:
+        above.setdefault(at, []).append((severity, message))
+    out, moved = [], line
+    for number, text in enumerate(program.split("\n"), 1):
+        expectations = above.get(number, [])
+        indent = text[:len(text) - len(text.lstrip())]
+        where = "@+1" if len(expectations) == 1 else "@below"
+        out += [f"{indent}// expected-{severity} {where} {{{{{message}}}}}" for severity, message in expectations]
+        if number == line:
+            moved = len(out) + 1
+        out.append(text)
+    return "\n".join(out), moved
+
+
 def write(root, family, name, marked, code):
     d = os.path.join(root, "tests", "ub", family)
     os.makedirs(d, exist_ok=True)
     line, col = marked_position(name, marked)
     text = marked.replace("@@", "")
     bad, good = variant(text, 0), variant(text, 1)
+    found = diagnostics(bad)
+    if not found or found[0][:3] != (line, col, "error"):
+        raise SystemExit(f"gen-ub-tests: {name}: affine-interp reports {found[:1]}, not an error at {line}:{col}")
+    bad, line = annotated(bad, found, line)
+    good = annotated(good, diagnostics(good))[0]     # warnings (a leak) at most
     head = f"// UB: exit={code} at={line + 1}:{col} family={family}\n"   # +1: this header line
     with open(os.path.join(d, name + ".mlir"), "w") as f:
         f.write(head + bad + "\n")

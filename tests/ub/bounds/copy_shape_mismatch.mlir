@@ -1,4 +1,4 @@
-// UB: exit=3 at=11:3 family=bounds
+// UB: exit=3 at=12:3 family=bounds
 func.func @main() {
   %n = arith.constant 5 : index
   %a = memref.alloc() : memref<4xf32>
@@ -8,6 +8,7 @@ func.func @main() {
   }
   %b = memref.alloc(%n) : memref<?xf32>
   %d = memref.cast %a : memref<4xf32> to memref<?xf32>
+  // expected-error @+1 {{undefined behaviour [bounds]: 'memref.copy' between memrefs of different shapes (dimension 0: 4 and 5)}}
   memref.copy %d, %b : memref<?xf32> to memref<?xf32>
   memref.dealloc %a : memref<4xf32>
   memref.dealloc %b : memref<?xf32>

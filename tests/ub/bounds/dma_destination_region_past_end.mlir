@@ -1,7 +1,8 @@
-// UB: exit=3 at=19:3 family=bounds
+// UB: exit=3 at=22:3 family=bounds
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %src = memref.alloc() : memref<16xf32>
+  // expected-note @+1 {{the destination was allocated here}}
   %dst = memref.alloc() : memref<16xf32, 2>
   %tag = memref.alloc() : memref<2xi32>
   %c0 = arith.constant 0 : index
@@ -16,6 +17,8 @@ func.func @main() {
     %y = arith.sitofp %x : i32 to f32
     affine.store %y, %src[%i] : memref<16xf32>
   }
+  // expected-error @below {{undefined behaviour [bounds]: DMA destination region out of bounds: element 12 of the transfer is at row-major position 16 of a memref of 16 elements (sizes 16)}}
+  // expected-note @below {{16 elements from position 4 of the destination}}
   affine.dma_start %src[%c0], %dst[%c4], %tag[%c0], %c16 : memref<16xf32>, memref<16xf32, 2>, memref<2xi32>
   affine.dma_wait %tag[%c0], %c16 : memref<2xi32>
   memref.dealloc %src : memref<16xf32>

@@ -1,8 +1,9 @@
-// UB: exit=3 at=19:3 family=bounds
+// UB: exit=3 at=22:3 family=bounds
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %src = memref.alloc() : memref<16xf32>
   %dst = memref.alloc() : memref<16xf32, 2>
+  // expected-note @+1 {{the memref was allocated here}}
   %tag = memref.alloc() : memref<2xi32>
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -16,6 +17,8 @@ func.func @main() {
     %y = arith.sitofp %x : i32 to f32
     affine.store %y, %src[%i] : memref<16xf32>
   }
+  // expected-error @below {{undefined behaviour [bounds]: out-of-bounds access: index 2 of dimension 0 is outside [0, 2)}}
+  // expected-note @below {{indices [2], memref sizes [2]}}
   affine.dma_start %src[%c0], %dst[%c0], %tag[%c2], %c16 : memref<16xf32>, memref<16xf32, 2>, memref<2xi32>
   affine.dma_wait %tag[%c1], %c16 : memref<2xi32>
   memref.dealloc %src : memref<16xf32>

@@ -1,4 +1,4 @@
-// UB: exit=3 at=29:3 family=dma
+// UB: exit=3 at=32:3 family=dma
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %src = memref.alloc() : memref<16xf32>
@@ -16,7 +16,9 @@ func.func @main() {
     %y = arith.sitofp %x : i32 to f32
     affine.store %y, %src[%i] : memref<16xf32>
   }
+  // expected-note @+1 {{the transfer in flight was started here: 8 elements, tag element 0}}
   affine.dma_start %src[%c0], %dst[%c0], %tag[%c0], %c8 : memref<16xf32>, memref<16xf32, 2>, memref<2xi32>
+  // expected-note @+1 {{called from here}}
   func.call @refill(%src, %dst, %tag, %c0) : (memref<16xf32>, memref<16xf32, 2>, memref<2xi32>, index) -> ()
   affine.dma_wait %tag[%c0], %c8 : memref<2xi32>
   memref.dealloc %src : memref<16xf32>
@@ -26,6 +28,7 @@ func.func @main() {
 }
 func.func @refill(%s: memref<16xf32>, %d: memref<16xf32, 2>, %t: memref<2xi32>, %k: index) {
   %c8 = arith.constant 8 : index
+  // expected-error @+1 {{undefined behaviour [dma]: DMA started on tag element 0, which has a transfer in flight (one transfer per tag element until its dma_wait)}}
   affine.dma_start %s[%c8], %d[%c8], %t[%k], %c8 : memref<16xf32>, memref<16xf32, 2>, memref<2xi32>
   affine.dma_wait %t[%k], %c8 : memref<2xi32>
   return

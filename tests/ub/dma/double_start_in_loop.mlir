@@ -1,4 +1,4 @@
-// UB: exit=3 at=20:5 family=dma
+// UB: exit=3 at=23:5 family=dma
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %src = memref.alloc() : memref<16xf32>
@@ -16,7 +16,10 @@ func.func @main() {
     %y = arith.sitofp %x : i32 to f32
     affine.store %y, %src[%i] : memref<16xf32>
   }
+  // expected-note @+1 {{in the iteration of this 'affine.for' where its induction variable is 1}}
   affine.for %i = 0 to 2 {
+    // expected-error @below {{undefined behaviour [dma]: DMA started on tag element 0, which has a transfer in flight (one transfer per tag element until its dma_wait)}}
+    // expected-note @below {{the transfer in flight was started here: 8 elements, tag element 0}}
     affine.dma_start %src[%i * 8], %dst[%i * 8], %tag[0], %c8 : memref<16xf32>, memref<16xf32, 2>, memref<2xi32>
   }
   affine.dma_wait %tag[0], %c8 : memref<2xi32>

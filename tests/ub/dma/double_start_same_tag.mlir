@@ -1,4 +1,4 @@
-// UB: exit=3 at=20:3 family=dma
+// UB: exit=3 at=22:3 family=dma
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %src = memref.alloc() : memref<16xf32>
@@ -16,7 +16,9 @@ func.func @main() {
     %y = arith.sitofp %x : i32 to f32
     affine.store %y, %src[%i] : memref<16xf32>
   }
+  // expected-note @+1 {{the transfer in flight was started here: 8 elements, tag element 0}}
   affine.dma_start %src[%c0], %dst[%c0], %tag[%c0], %c8 : memref<16xf32>, memref<16xf32, 2>, memref<2xi32>
+  // expected-error @+1 {{undefined behaviour [dma]: DMA started on tag element 0, which has a transfer in flight (one transfer per tag element until its dma_wait)}}
   affine.dma_start %src[%c8], %dst[%c8], %tag[%c0], %c8 : memref<16xf32>, memref<16xf32, 2>, memref<2xi32>
   affine.dma_wait %tag[%c0], %c8 : memref<2xi32>
   affine.dma_wait %tag[%c0], %c8 : memref<2xi32>

@@ -1,4 +1,4 @@
-// UB: exit=3 at=20:3 family=dma
+// UB: exit=3 at=21:3 family=dma
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %src = memref.alloc() : memref<16xf32>
@@ -17,6 +17,7 @@ func.func @main() {
     affine.store %y, %src[%i] : memref<16xf32>
   }
   %o = memref.alloc() : memref<16xf64, 2>
+  // expected-error @+1 {{undefined behaviour [dma]: DMA between memrefs of different element types ('f32' and 'f64')}}
   affine.dma_start %src[%c0], %o[%c0], %tag[%c0], %c16 : memref<16xf32>, memref<16xf64, 2>, memref<2xi32>
   affine.dma_wait %tag[%c0], %c16 : memref<2xi32>
   memref.dealloc %o : memref<16xf64, 2>

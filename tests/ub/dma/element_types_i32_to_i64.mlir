@@ -1,4 +1,4 @@
-// UB: exit=3 at=25:3 family=dma
+// UB: exit=3 at=26:3 family=dma
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %src = memref.alloc() : memref<16xf32>
@@ -22,6 +22,7 @@ func.func @main() {
   affine.for %i = 0 to 4 {
     affine.store %k, %a[%i] : memref<4xi32>
   }
+  // expected-error @+1 {{undefined behaviour [dma]: DMA between memrefs of different element types ('i32' and 'i64')}}
   affine.dma_start %a[%c0], %o[%c0], %tag[%c0], %c4 : memref<4xi32>, memref<4xi64, 2>, memref<2xi32>
   affine.dma_wait %tag[%c0], %c4 : memref<2xi32>
   memref.dealloc %o : memref<4xi64, 2>

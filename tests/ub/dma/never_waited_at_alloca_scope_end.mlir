@@ -1,4 +1,4 @@
-// UB: exit=3 at=22:5 family=dma
+// UB: exit=3 at=25:5 family=dma
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %src = memref.alloc() : memref<16xf32>
@@ -17,8 +17,11 @@ func.func @main() {
     affine.store %y, %src[%i] : memref<16xf32>
   }
   memref.alloca_scope {
+    // expected-note @+1 {{the destination was allocated here}}
     %fast = memref.alloca() : memref<16xf32, 2>
+    // expected-note @+1 {{the transfer was started here: 16 elements, tag element 0}}
     affine.dma_start %src[%c0], %fast[%c0], %tag[%c0], %c16 : memref<16xf32>, memref<16xf32, 2>, memref<2xi32>
+    // expected-error @+1 {{undefined behaviour [dma]: the scope of a 'memref.alloca' that a DMA transfer in flight uses as its destination ends (before its dma_wait)}}
     memref.alloca_scope.return
   }
   memref.dealloc %src : memref<16xf32>

@@ -1,4 +1,4 @@
-// UB: exit=3 at=29:3 family=dma
+// UB: exit=3 at=32:3 family=dma
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %src = memref.alloc() : memref<16xf32>
@@ -16,6 +16,7 @@ func.func @main() {
     %y = arith.sitofp %x : i32 to f32
     affine.store %y, %src[%i] : memref<16xf32>
   }
+  // expected-note @+1 {{called from here}}
   func.call @start_only(%src, %dst, %tag) : (memref<16xf32>, memref<16xf32, 2>, memref<2xi32>) -> ()
   memref.dealloc %src : memref<16xf32>
   memref.dealloc %dst : memref<16xf32, 2>
@@ -25,6 +26,8 @@ func.func @main() {
 func.func @start_only(%s: memref<16xf32>, %d: memref<16xf32, 2>, %t: memref<2xi32>) {
   %c0 = arith.constant 0 : index
   %c16 = arith.constant 16 : index
+  // expected-note @+1 {{the transfer was started here: 16 elements, tag element 0}}
   affine.dma_start %s[%c0], %d[%c0], %t[%c0], %c16 : memref<16xf32>, memref<16xf32, 2>, memref<2xi32>
+  // expected-error @+1 {{undefined behaviour [dma]: function returns with a DMA transfer in flight (never waited for)}}
   return
 }

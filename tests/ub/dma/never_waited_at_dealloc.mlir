@@ -1,6 +1,7 @@
-// UB: exit=3 at=20:3 family=dma
+// UB: exit=3 at=23:3 family=dma
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
+  // expected-note @+1 {{the source was allocated here}}
   %src = memref.alloc() : memref<16xf32>
   %dst = memref.alloc() : memref<16xf32, 2>
   %tag = memref.alloc() : memref<2xi32>
@@ -16,7 +17,9 @@ func.func @main() {
     %y = arith.sitofp %x : i32 to f32
     affine.store %y, %src[%i] : memref<16xf32>
   }
+  // expected-note @+1 {{the transfer was started here: 16 elements, tag element 0}}
   affine.dma_start %src[%c0], %dst[%c0], %tag[%c0], %c16 : memref<16xf32>, memref<16xf32, 2>, memref<2xi32>
+  // expected-error @+1 {{undefined behaviour [dma]: deallocation of a memref that a DMA transfer in flight uses as its source (before its dma_wait)}}
   memref.dealloc %src : memref<16xf32>
   memref.dealloc %dst : memref<16xf32, 2>
   memref.dealloc %tag : memref<2xi32>

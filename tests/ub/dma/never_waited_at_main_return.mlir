@@ -1,4 +1,4 @@
-// UB: exit=3 at=29:3 family=dma
+// UB: exit=3 at=31:3 family=dma
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %src = memref.alloc() : memref<16xf32>
@@ -22,9 +22,11 @@ func.func @main() {
   affine.for %i = 0 to 4 {
     affine.store %f, %a[%i] : memref<4xf32>
   }
+  // expected-note @+1 {{the transfer was started here: 4 elements, tag element 0}}
   affine.dma_start %a[0], %b[0], %t[0], %c4 : memref<4xf32>, memref<4xf32, 2>, memref<1xi32>
   memref.dealloc %src : memref<16xf32>
   memref.dealloc %dst : memref<16xf32, 2>
   memref.dealloc %tag : memref<2xi32>
+  // expected-error @+1 {{undefined behaviour [dma]: function returns with a DMA transfer in flight (never waited for)}}
   return
 }

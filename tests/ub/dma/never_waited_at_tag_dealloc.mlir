@@ -1,4 +1,4 @@
-// UB: exit=3 at=21:3 family=dma
+// UB: exit=3 at=24:3 family=dma
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %src = memref.alloc() : memref<16xf32>
@@ -16,8 +16,11 @@ func.func @main() {
     %y = arith.sitofp %x : i32 to f32
     affine.store %y, %src[%i] : memref<16xf32>
   }
+  // expected-note @+1 {{the tag was allocated here}}
   %t2 = memref.alloc() : memref<1xi32>
+  // expected-note @+1 {{the transfer was started here: 16 elements, tag element 0}}
   affine.dma_start %src[%c0], %dst[%c0], %t2[%c0], %c16 : memref<16xf32>, memref<16xf32, 2>, memref<1xi32>
+  // expected-error @+1 {{undefined behaviour [dma]: deallocation of a memref that a DMA transfer in flight uses as its tag (before its dma_wait)}}
   memref.dealloc %t2 : memref<1xi32>
   memref.dealloc %src : memref<16xf32>
   memref.dealloc %dst : memref<16xf32, 2>

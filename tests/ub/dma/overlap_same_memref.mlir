@@ -1,4 +1,4 @@
-// UB: exit=3 at=19:3 family=dma
+// UB: exit=3 at=21:3 family=dma
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %src = memref.alloc() : memref<16xf32>
@@ -16,6 +16,8 @@ func.func @main() {
     %y = arith.sitofp %x : i32 to f32
     affine.store %y, %src[%i] : memref<16xf32>
   }
+  // expected-error @below {{undefined behaviour [dma]: the destination region of this DMA transfer overlaps its own source region}}
+  // expected-note @below {{element 0 of the transfer writes [4] of the destination, which the transfer also reads}}
   affine.dma_start %src[%c0], %src[%c4], %tag[%c0], %c8 : memref<16xf32>, memref<16xf32>, memref<2xi32>
   affine.dma_wait %tag[%c0], %c8 : memref<2xi32>
   memref.dealloc %src : memref<16xf32>

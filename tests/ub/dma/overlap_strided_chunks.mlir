@@ -1,4 +1,4 @@
-// UB: exit=3 at=26:3 family=dma
+// UB: exit=3 at=28:3 family=dma
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %src = memref.alloc() : memref<16xf32>
@@ -23,6 +23,8 @@ func.func @main() {
     }
   }
   %c7 = arith.constant 7 : index
+  // expected-error @below {{undefined behaviour [dma]: the destination region of this DMA transfer overlaps its own source region}}
+  // expected-note @below {{element 1 of the transfer writes [1, 0] of the destination, which the transfer also reads}}
   affine.dma_start %m[%c0, %c0], %m[%c0, %c7], %tag[%c0], %c4, %c8, %c2 : memref<4x8xf32>, memref<4x8xf32>, memref<2xi32>
   affine.dma_wait %tag[%c0], %c4 : memref<2xi32>
   memref.dealloc %m : memref<4x8xf32>

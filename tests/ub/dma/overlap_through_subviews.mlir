@@ -1,4 +1,4 @@
-// UB: exit=3 at=21:3 family=dma
+// UB: exit=3 at=23:3 family=dma
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %src = memref.alloc() : memref<16xf32>
@@ -18,6 +18,8 @@ func.func @main() {
   }
   %lo = memref.subview %src[0] [12] [1] : memref<16xf32> to memref<12xf32, strided<[1]>>
   %hi = memref.subview %src[4] [12] [1] : memref<16xf32> to memref<12xf32, strided<[1], offset: 4>>
+  // expected-error @below {{undefined behaviour [dma]: the destination region of this DMA transfer overlaps its own source region}}
+  // expected-note @below {{element 0 of the transfer writes [0] of the destination, which the transfer also reads}}
   affine.dma_start %lo[%c0], %hi[%c0], %tag[%c0], %c8 : memref<12xf32, strided<[1]>>, memref<12xf32, strided<[1], offset: 4>>, memref<2xi32>
   affine.dma_wait %tag[%c0], %c8 : memref<2xi32>
   memref.dealloc %src : memref<16xf32>

@@ -1,4 +1,4 @@
-// UB: exit=3 at=21:3 family=dma
+// UB: exit=3 at=24:3 family=dma
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %src = memref.alloc() : memref<16xf32>
@@ -17,7 +17,10 @@ func.func @main() {
     affine.store %y, %src[%i] : memref<16xf32>
   }
   %far = memref.alloc() : memref<16xf32>
+  // expected-note @+1 {{the transfer in flight was started here: 16 elements, tag element 0}}
   affine.dma_start %src[%c0], %dst[%c0], %tag[%c0], %c16 : memref<16xf32>, memref<16xf32, 2>, memref<2xi32>
+  // expected-error @below {{undefined behaviour [dma]: DMA source element that a DMA transfer in flight writes (before its dma_wait)}}
+  // expected-note @below {{element 0 of this transfer, at [0] of its source}}
   affine.dma_start %dst[%c0], %far[%c0], %tag[%c1], %c16 : memref<16xf32, 2>, memref<16xf32>, memref<2xi32>
   affine.dma_wait %tag[%c0], %c16 : memref<2xi32>
   affine.dma_wait %tag[%c1], %c16 : memref<2xi32>

@@ -1,4 +1,4 @@
-// UB: exit=3 at=26:3 family=dma
+// UB: exit=3 at=29:3 family=dma
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %src = memref.alloc() : memref<16xf32>
@@ -21,8 +21,11 @@ func.func @main() {
   affine.for %i = 0 to 16 {
     affine.store %f, %fast[%i] : memref<16xf32, 2>
   }
+  // expected-note @+1 {{the transfer was started here: 16 elements, tag element 1}}
   affine.dma_start %fast[%c0], %out[%c0], %tag[%c1], %c16 : memref<16xf32, 2>, memref<16xf32>, memref<2xi32>
   %u = memref.cast %out : memref<16xf32> to memref<*xf32>
+  // expected-error @below {{undefined behaviour [dma]: read of an element that a DMA transfer in flight writes (before its dma_wait)}}
+  // expected-note @below {{the element is element 0 of the transfer, at [0] of its destination}}
   func.call @printMemrefF32(%u) : (memref<*xf32>) -> ()
   affine.dma_wait %tag[%c1], %c16 : memref<2xi32>
   memref.dealloc %out : memref<16xf32>

@@ -1,4 +1,4 @@
-// UB: exit=3 at=21:8 family=dma
+// UB: exit=3 at=24:8 family=dma
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %src = memref.alloc() : memref<16xf32>
@@ -17,7 +17,10 @@ func.func @main() {
     affine.store %y, %src[%i] : memref<16xf32>
   }
   %sv = memref.subview %dst[4] [8] [1] : memref<16xf32, 2> to memref<8xf32, strided<[1], offset: 4>, 2>
+  // expected-note @+1 {{the transfer was started here: 16 elements, tag element 0}}
   affine.dma_start %src[%c0], %dst[%c0], %tag[%c0], %c16 : memref<16xf32>, memref<16xf32, 2>, memref<2xi32>
+  // expected-error @below {{undefined behaviour [dma]: read of an element that a DMA transfer in flight writes (before its dma_wait)}}
+  // expected-note @below {{the element is element 5 of the transfer, at [5] of its destination}}
   %v = memref.load %sv[%c1] : memref<8xf32, strided<[1], offset: 4>, 2>
   affine.dma_wait %tag[%c0], %c16 : memref<2xi32>
   vector.print %v : f32

@@ -1,4 +1,4 @@
-// UB: exit=3 at=20:8 family=dma
+// UB: exit=3 at=23:8 family=dma
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %src = memref.alloc() : memref<16xf32>
@@ -16,7 +16,10 @@ func.func @main() {
     %y = arith.sitofp %x : i32 to f32
     affine.store %y, %src[%i] : memref<16xf32>
   }
+  // expected-note @+1 {{the transfer was started here: 16 elements, tag element 0}}
   affine.dma_start %src[%c0], %dst[%c0], %tag[%c0], %c16 : memref<16xf32>, memref<16xf32, 2>, memref<2xi32>
+  // expected-error @below {{undefined behaviour [dma]: read of an element that a DMA transfer in flight writes (before its dma_wait)}}
+  // expected-note @below {{the element is element 8 of the transfer, at [8] of its destination}}
   %v = affine.vector_load %dst[8] : memref<16xf32, 2>, vector<4xf32>
   affine.dma_wait %tag[%c0], %c16 : memref<2xi32>
   vector.print %v : vector<4xf32>

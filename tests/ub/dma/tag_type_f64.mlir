@@ -1,4 +1,4 @@
-// UB: exit=3 at=20:3 family=dma
+// UB: exit=3 at=21:3 family=dma
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %src = memref.alloc() : memref<16xf32>
@@ -17,6 +17,7 @@ func.func @main() {
     affine.store %y, %src[%i] : memref<16xf32>
   }
   %t = memref.alloc() : memref<2xf64>
+  // expected-error @+1 {{undefined behaviour [dma]: DMA tag memref of element type 'f64': a tag must be an integer}}
   affine.dma_start %src[%c0], %dst[%c0], %t[%c1], %c16 : memref<16xf32>, memref<16xf32, 2>, memref<2xf64>
   affine.dma_wait %t[%c1], %c16 : memref<2xf64>
   memref.dealloc %t : memref<2xf64>

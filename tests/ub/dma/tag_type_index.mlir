@@ -1,4 +1,4 @@
-// UB: exit=3 at=20:3 family=dma
+// UB: exit=3 at=21:3 family=dma
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %src = memref.alloc() : memref<16xf32>
@@ -17,6 +17,7 @@ func.func @main() {
     affine.store %y, %src[%i] : memref<16xf32>
   }
   %t = memref.alloc() : memref<1xindex>
+  // expected-error @+1 {{undefined behaviour [dma]: DMA tag memref of element type 'index': a tag must be an integer}}
   affine.dma_start %src[%c0], %dst[%c0], %t[%c0], %c16 : memref<16xf32>, memref<16xf32, 2>, memref<1xindex>
   affine.dma_wait %t[%c0], %c16 : memref<1xindex>
   memref.dealloc %t : memref<1xindex>

@@ -1,4 +1,4 @@
-// UB: exit=3 at=21:3 family=dma
+// UB: exit=3 at=23:3 family=dma
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %src = memref.alloc() : memref<16xf32>
@@ -17,7 +17,9 @@ func.func @main() {
     affine.store %y, %src[%i] : memref<16xf32>
   }
   %n = affine.apply affine_map<()[s0] -> (s0 * 2 - 1)>()[%c8]
+  // expected-note @+1 {{the transfer was started here: 16 elements, tag element 0}}
   affine.dma_start %src[%c0], %dst[%c0], %tag[%c0], %c16 : memref<16xf32>, memref<16xf32, 2>, memref<2xi32>
+  // expected-error @+1 {{undefined behaviour [dma]: DMA wait for 15 elements on a transfer of 16 elements}}
   affine.dma_wait %tag[%c0], %n : memref<2xi32>
   memref.dealloc %src : memref<16xf32>
   memref.dealloc %dst : memref<16xf32, 2>

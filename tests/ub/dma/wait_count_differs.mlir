@@ -1,4 +1,4 @@
-// UB: exit=3 at=20:3 family=dma
+// UB: exit=3 at=22:3 family=dma
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %src = memref.alloc() : memref<16xf32>
@@ -16,7 +16,9 @@ func.func @main() {
     %y = arith.sitofp %x : i32 to f32
     affine.store %y, %src[%i] : memref<16xf32>
   }
+  // expected-note @+1 {{the transfer was started here: 16 elements, tag element 0}}
   affine.dma_start %src[%c0], %dst[%c0], %tag[%c0], %c16 : memref<16xf32>, memref<16xf32, 2>, memref<2xi32>
+  // expected-error @+1 {{undefined behaviour [dma]: DMA wait for 8 elements on a transfer of 16 elements}}
   affine.dma_wait %tag[%c0], %c8 : memref<2xi32>
   memref.dealloc %src : memref<16xf32>
   memref.dealloc %dst : memref<16xf32, 2>

@@ -1,4 +1,4 @@
-// UB: exit=3 at=27:3 family=dma
+// UB: exit=3 at=29:3 family=dma
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %src = memref.alloc() : memref<16xf32>
@@ -23,7 +23,9 @@ func.func @main() {
     }
   }
   %fast = memref.alloc() : memref<8xf32, 2>
+  // expected-note @+1 {{the transfer was started here: 8 elements in strided chunks, tag element 0}}
   affine.dma_start %m[%c0, %c0], %fast[%c0], %tag[%c0], %c8, %c8, %c2 : memref<4x8xf32>, memref<8xf32, 2>, memref<2xi32>
+  // expected-error @+1 {{undefined behaviour [dma]: DMA wait for 2 elements on a transfer of 8 elements}}
   affine.dma_wait %tag[%c0], %c2 : memref<2xi32>
   memref.dealloc %fast : memref<8xf32, 2>
   memref.dealloc %m : memref<4x8xf32>

@@ -1,4 +1,4 @@
-// UB: exit=3 at=19:3 family=dma
+// UB: exit=3 at=20:3 family=dma
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %src = memref.alloc() : memref<16xf32>
@@ -16,6 +16,7 @@ func.func @main() {
     %y = arith.sitofp %x : i32 to f32
     affine.store %y, %src[%i] : memref<16xf32>
   }
+  // expected-error @+1 {{undefined behaviour [dma]: DMA wait on tag element 0, which has no transfer in flight}}
   affine.dma_wait %tag[%c0], %c16 : memref<2xi32>
   memref.dealloc %src : memref<16xf32>
   memref.dealloc %dst : memref<16xf32, 2>

@@ -1,4 +1,4 @@
-// UB: exit=3 at=20:3 family=dma
+// UB: exit=3 at=23:3 family=dma
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %src = memref.alloc() : memref<16xf32>
@@ -16,7 +16,10 @@ func.func @main() {
     %y = arith.sitofp %x : i32 to f32
     affine.store %y, %src[%i] : memref<16xf32>
   }
+  // expected-note @+1 {{the transfer was started here: 16 elements, tag element 0}}
   affine.dma_start %src[%c0], %dst[%c0], %tag[%c0], %c16 : memref<16xf32>, memref<16xf32, 2>, memref<2xi32>
+  // expected-error @below {{undefined behaviour [dma]: write of an element that a DMA transfer in flight reads (before its dma_wait)}}
+  // expected-note @below {{the element is element 5 of the transfer, at [5] of its source}}
   affine.store %f, %src[5] : memref<16xf32>
   affine.dma_wait %tag[%c0], %c16 : memref<2xi32>
   memref.dealloc %src : memref<16xf32>

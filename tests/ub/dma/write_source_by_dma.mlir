@@ -1,4 +1,4 @@
-// UB: exit=3 at=24:3 family=dma
+// UB: exit=3 at=27:3 family=dma
 func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %src = memref.alloc() : memref<16xf32>
@@ -20,7 +20,10 @@ func.func @main() {
   affine.for %i = 0 to 16 {
     affine.store %f, %other[%i] : memref<16xf32, 2>
   }
+  // expected-note @+1 {{the transfer in flight was started here: 16 elements, tag element 0}}
   affine.dma_start %src[%c0], %dst[%c0], %tag[%c0], %c16 : memref<16xf32>, memref<16xf32, 2>, memref<2xi32>
+  // expected-error @below {{undefined behaviour [dma]: DMA destination element that a DMA transfer in flight reads (before its dma_wait)}}
+  // expected-note @below {{element 0 of this transfer, at [4] of its destination}}
   affine.dma_start %other[%c0], %src[%c4], %tag[%c1], %c4 : memref<16xf32, 2>, memref<16xf32>, memref<2xi32>
   affine.dma_wait %tag[%c0], %c16 : memref<2xi32>
   affine.dma_wait %tag[%c1], %c4 : memref<2xi32>

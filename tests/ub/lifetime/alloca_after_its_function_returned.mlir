@@ -1,5 +1,6 @@
-// UB: exit=3 at=10:3 family=lifetime
+// UB: exit=3 at=12:3 family=lifetime
 func.func @leak() -> memref<4xf32> {
+  // expected-note @+1 {{the memref was allocated here}}
   %a = memref.alloca() : memref<4xf32>
   return %a : memref<4xf32>
 }
@@ -7,6 +8,7 @@ func.func @main() {
   %a = call @leak() : () -> memref<4xf32>
   %c = arith.constant 1.0 : f32
   %c0 = arith.constant 0 : index
+  // expected-error @+1 {{undefined behaviour [lifetime]: use of a 'memref.alloca' after its scope ended (the function or 'memref.alloca_scope' that allocated it has returned)}}
   memref.store %c, %a[%c0] : memref<4xf32>
   
   return

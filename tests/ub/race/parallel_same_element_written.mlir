@@ -1,8 +1,12 @@
-// UB: exit=3 at=6:5 family=race
+// UB: exit=3 at=10:5 family=race
 func.func @main() {
   %a = memref.alloc() : memref<8xf32>
   %c = arith.constant 1.0 : f32
+  // expected-note @below {{in the iteration of this 'affine.parallel' where its induction variable is 1}}
+  // expected-note @below {{the band whose iterations race}}
   affine.parallel (%i) = (0) to (8) {
+    // expected-error @below {{undefined behaviour [race]: write after a write of another iteration: two iterations of one 'affine.parallel' band access this element and one writes it}}
+    // expected-note @below {{the other iteration wrote it here}}
     affine.store %c, %a[0] : memref<8xf32>
   }
   memref.dealloc %a : memref<8xf32>

@@ -1,0 +1,33 @@
+/* The LLVM dialect's value types, read from the text the parser keeps for
+ * them (an opaque type: "!llvm.struct<(i1, i64)>", "!llvm.array<4 x f32>",
+ * "!llvm.ptr"), and how affine-interp lays a value of one out in frame
+ * slots: one slot per scalar or pointer, a vector lane by lane, structs
+ * and arrays flattened member after member. */
+#ifndef AI_LLVM_TYPE_H
+#define AI_LLVM_TYPE_H
+#include <stdbool.h>
+#include <stdint.h>
+
+/* A type's text, without the "!llvm." prefix where it had one. */
+typedef struct LlvmTypeText {
+    const char *text;
+    int len;
+} LlvmTypeText;
+
+LlvmTypeText llvm_type_text(const char *opaque);
+/* Slots a value of the type takes; -1 for a type not laid out (a named or
+ * opaque struct, a type this reader does not know). */
+int llvm_type_slots(LlvmTypeText t);
+/* Member `index` of a struct or an array: its type and first slot; false
+ * when t has no such member. */
+bool llvm_type_member(LlvmTypeText t, int64_t index, LlvmTypeText *member, int *slot);
+/* Whether t is a pointer type (ptr, ptr<N>). */
+bool llvm_type_is_pointer(LlvmTypeText t);
+/* The bytes a value of the type takes in memory and its alignment, as
+ * LLVM's default x86-64 data layout gives them (integers and floats their
+ * size rounded up to a power of two, pointers 8, structs with natural
+ * padding); false for a type without a layout here. */
+bool llvm_type_bytes(LlvmTypeText t, int64_t *size, int64_t *align);
+/* Member `index` of a struct or an array in bytes: its type and offset. */
+bool llvm_type_member_offset(LlvmTypeText t, int64_t index, LlvmTypeText *member, int64_t *offset);
+#endif
