@@ -152,6 +152,13 @@ void p_leave(Parser *p) { p->depth--; }
 
 Type *p_index_type(Parser *p) { return type_index(p->arena); }
 
+/* A custom op's name as the parser resolved it (Parser.op_names). */
+typedef struct OpName {
+    const char *name;      /* interned */
+    OpCode code;
+    CustomOpParser parse;
+} OpName;
+
 /* Op and attribute names recur on every op: one copy each per module. */
 const char *p_intern_str(Parser *p, const char *s, int len) {
     const char *found = strmap_get(&p->strings, s, len);
@@ -656,9 +663,9 @@ bool p_parse_optional_region(Parser *p, OpState *st, ArgDef *args, int nargs, Re
     return !*present || p_parse_region(p, st, args, nargs, out);
 }
 
-static Op *make_op(Parser *p, const char *name, Loc loc) {
+static Op *make_op(Parser *p, const char *name, OpCode code, Loc loc) {
     Op *op = arena_alloc(p->arena, sizeof *op);
-    op->code = op_code_of(name, (int)strlen(name));
+    op->code = code;
     op->name = name;
     op->loc = loc;
     return op;
@@ -682,7 +689,7 @@ bool p_ensure_terminator(Parser *p, Region *r, OpCode terminator, Loc loc, Type 
     if (r->nblocks == 1 && (b->nops == 0 || !op_code_is_terminator(b->ops[b->nops - 1]->code))) {
         Op **ops = arena_alloc(p->arena, sizeof(Op *) * (size_t)(b->nops + 1));
         if (b->nops) memcpy(ops, b->ops, sizeof(Op *) * (size_t)b->nops);
-        Op *t = make_op(p, op_code_name(terminator), loc);
+        Op *t = make_op(p, op_code_name(terminator), terminator, loc);
         t->parent = b;
         ops[b->nops++] = t;
         b->ops = ops;
@@ -701,7 +708,7 @@ static void state_release(OpState *st) {
 }
 
 static Op *state_to_op(Parser *p, OpState *st) {
-    Op *op = make_op(p, st->name, st->loc);
+    Op *op = make_op(p, st->name, st->code, st->loc);
     op->noperands = (int)st->operands.len;
     op->operands = vec_freeze(&st->operands, p->arena);
     op->nresults = (int)st->result_types.len;
@@ -787,6 +794,7 @@ done:
 /* operation ::= op-result-list? (generic-operation | custom-operation) trailing-location? */
 static bool parse_operation(Parser *p, Vec *ops) {
     typedef struct { Slice name; int count; Loc loc; } ResultName;
+    const OpName *known;
     Vec names = VEC_INIT(ResultName);
     OpState st;
     memset(&st, 0, sizeof st);
@@ -839,20 +847,29 @@ static bool parse_operation(Parser *p, Vec *ops) {
         st.name = name;
         st.code = op_code_of(name, len);
         if (!parse_generic_op(p, &st)) goto done;
+    } else if (p_is(p, TK_BARE_ID) && (known = strmap_get(&p->op_names, p->tok.ptr, p->tok.len)) != NULL) {
+        /* a dotted custom op name seen before: no copy, no lookup */
+        st.code = known->code;
+        st.name = known->name;
+        p_advance(p);
+        if (!known->parse(p, &st)) goto done;
     } else if (p_is(p, TK_BARE_ID)) {
         Token t = p->tok;
-        char *name;
+        const char *name;
         if (!memchr(t.ptr, '.', (size_t)t.len)) {
             const char *dd = p->default_dialect ? p->default_dialect : "builtin";
             size_t dl = strlen(dd);
-            name = arena_alloc(p->arena, dl + 1 + (size_t)t.len + 1);
-            memcpy(name, dd, dl);
-            name[dl] = '.';
-            memcpy(name + dl + 1, t.ptr, (size_t)t.len);
+            char small[96];   /* interning copies the name when it is new */
+            size_t need = dl + 1 + (size_t)t.len + 1;
+            char *full = need <= sizeof small ? small : arena_alloc(p->arena, need);
+            memcpy(full, dd, dl);
+            full[dl] = '.';
+            memcpy(full + dl + 1, t.ptr, (size_t)t.len);
+            full[need - 1] = '\0';
+            name = p_intern_str(p, full, (int)strlen(full));
         } else {
-            name = arena_strndup(p->arena, t.ptr, (size_t)t.len);
+            name = p_intern_str(p, t.ptr, t.len);
         }
-        name = (char *)p_intern_str(p, name, (int)strlen(name));
         OpCode code = op_code_of(name, (int)strlen(name));
         CustomOpParser parse = custom_op_lookup(code);
         if (!parse) {
@@ -867,6 +884,11 @@ static bool parse_operation(Parser *p, Vec *ops) {
         }
         st.code = code;
         st.name = name;
+        if (memchr(t.ptr, '.', (size_t)t.len)) {
+            OpName *n = arena_alloc(p->arena, sizeof *n);
+            *n = (OpName){name, code, parse};
+            strmap_put(&p->op_names, t.ptr, t.len, n);
+        }
         p_advance(p);
         if (!parse(p, &st)) goto done;
     } else {
@@ -1037,7 +1059,7 @@ Module *parse_module(const SourceFile *src, const char *begin, const char *end, 
         } else {
             /* implicit top-level module, as MLIR builds it */
             Loc l = {src, first_line, 1};
-            Op *mod = make_op(&p, op_code_name(OP_BUILTIN_MODULE), l);
+            Op *mod = make_op(&p, op_code_name(OP_BUILTIN_MODULE), OP_BUILTIN_MODULE, l);
             Region *r = arena_alloc(p.arena, sizeof *r);
             Block *b = new_block(&p);
             b->nops = (int)ops.len;
@@ -1063,6 +1085,7 @@ Module *parse_module(const SourceFile *src, const char *begin, const char *end, 
     strmap_free(&p.attr_intern);
     strmap_free(&p.affine_intern);
     strmap_free(&p.map_intern);
+    strmap_free(&p.op_names);
     strmap_free(&p.values);
     vec_release(&p.deferred_locs);
     if (!ok) {

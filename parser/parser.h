@@ -36,6 +36,7 @@ typedef struct Parser {
     StrMap attr_intern;        /* attribute key -> the one Attr* */
     StrMap affine_intern;      /* uniqued affine expressions */
     StrMap map_intern;         /* uniqued affine maps */
+    StrMap op_names;           /* a custom op's dotted name as written -> its OpName (parser.c) */
     unsigned intern_epoch;     /* counts new entries of the intern tables */
     StrMap values;             /* "%name" -> Binding* (current visible binding) */
     Scope *scope;              /* innermost SSA scope */
