@@ -110,6 +110,9 @@ static bool mul_add(int64_t *acc, int64_t x, int64_t y) {
  * (p + r * dp). */
 typedef struct FastStep {
     HoistStep how;
+#ifdef HOIST_THREADED
+    const void *go;         /* the code of `how` (direct threading) */
+#endif
     const Node *node;
     Slot *slot;             /* an access's value; a float operation's result */
     const Slot *x, *y;      /* a float operation's operands */
@@ -182,6 +185,7 @@ Status hoist_run(Exec *ex, const Node *loop, const HoistBody *h, Slot *fr, int i
         steps[k].x = fr + n->in[0];
         steps[k].y = fr + n->in[1];
     }
+    const FastStep *end = &steps[h->nsteps];
     steps[h->nsteps].how = HS_END;
     steps[h->nsteps].node = &h->nodes[h->nsteps];
     for (int i = 0; i < h->naccesses; i++) {
@@ -190,6 +194,9 @@ Status hoist_run(Exec *ex, const Node *loop, const HoistBody *h, Slot *fr, int i
     }
     uint64_t at = *t;
     int64_t iv = first, r = 0;   /* r: iterations of this entry so far */
+    /* the step count, kept here and written back whenever it may be read */
+    int64_t used = ex->used.steps, stop = ex->limits.step_stop;
+    const int per_iteration = h->nsteps + 1;
     const FastStep *s = steps;
     Status st;
 #ifdef HOIST_THREADED
@@ -200,7 +207,8 @@ Status hoist_run(Exec *ex, const Node *loop, const HoistBody *h, Slot *fr, int i
         [HS_MULF_F32] = &&L_HS_MULF_F32, [HS_DIVF_F32] = &&L_HS_DIVF_F32, [HS_ADDF_F64] = &&L_HS_ADDF_F64,
         [HS_SUBF_F64] = &&L_HS_SUBF_F64, [HS_MULF_F64] = &&L_HS_MULF_F64, [HS_DIVF_F64] = &&L_HS_DIVF_F64,
         [HS_END] = &&L_HS_END};
-#define DISPATCH() goto *dispatch[s->how]
+    for (int k = 0; k <= h->nsteps; k++) steps[k].go = dispatch[steps[k].how];
+#define DISPATCH() goto *s->go
 #define STEP(name) L_##name
 #else
 #define DISPATCH() goto dispatch_switch
@@ -261,10 +269,16 @@ dispatch_switch:
     FLOAT_STEP(HS_DIVF, /)
 #undef FLOAT_STEP
     STEP(HS_END):
-        ex->term = s->node;
-    iteration_end:
-        if (exec_iteration_end(ex, loop, carry, fr, h->nsteps + 1)) return ST_ERROR;
+    iteration_end:   /* as exec_iteration_end, with the count in `used` */
+        if (carry->n) moves_apply_parallel(ex, carry, fr);
+        if ((used += per_iteration) > stop) {
+            ex->used.steps = used;
+            if (exec_steps_reached(ex, loop)) return ST_ERROR;
+            stop = ex->limits.step_stop;
+        }
         if (++at >= trips) {
+            ex->used.steps = used;
+            if (s == end) ex->term = end->node;   /* else an op that returned ST_TERM set it */
             *t = at;
             return ST_OK;
         }
@@ -282,6 +296,7 @@ dispatch_switch:
 #undef STEP
 #undef ELEMENT
 leave_fast_path:
+    ex->used.steps = used;
     if (st == ST_ERROR) return st;
     if (st == ST_TERM) goto iteration_end;   /* as exec_loop_body */
     /* tracking switched on: the rest of this iteration, then of the loop, the usual way */
