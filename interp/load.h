@@ -12,11 +12,14 @@ Function *program_find_function(Program *p, const char *name);
 /* Number of slots a value of type t takes. */
 int value_width(const Type *t);
 
+struct OpEntry;
+
 typedef struct LoadCtx {
     Program *prog;
     Arena *arena;
     Diag *error;
     Function *fn;            /* function being loaded */
+    const struct OpEntry *const *op_by_code;   /* op_table_index */
 } LoadCtx;
 
 typedef bool (*Prepare)(LoadCtx *lc, Node *n);
