@@ -3,6 +3,7 @@
  * ", " and then one space per dimension of the memref; rows by ",\n" and
  * one space per enclosing bracket. */
 #include "runner_print.h"
+#include "../parser/decimal.h"
 #include <inttypes.h>
 
 void print_runner_float(FILE *out, double v) {
@@ -19,7 +20,7 @@ static void print_element(FILE *out, const unsigned char *p, ScalarKind k) {
     else if (k.cls == SK_INT && k.width == 8) fputc((unsigned char)s.i, out);
     else {
         char buf[24];
-        format_int64(buf, s.i);
+        decimal_i64(buf, s.i);
         fputs(buf, out);
     }
 }

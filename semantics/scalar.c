@@ -1,5 +1,6 @@
 /* Scalar representation and conversions (see scalar.h for the rules). */
 #include "scalar.h"
+#include "../parser/decimal.h"
 #include <string.h>
 #include <stdio.h>
 #include <math.h>
@@ -212,19 +213,6 @@ Slot slot_from_float_bits(uint64_t bits, ScalarKind k) {
     return s;
 }
 
-int format_int64(char *buf, int64_t v) {
-    char tmp[24];
-    int n = 0;
-    uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
-    do tmp[n++] = (char)('0' + u % 10);
-    while ((u /= 10) != 0);
-    int len = 0;
-    if (v < 0) buf[len++] = '-';
-    while (n) buf[len++] = tmp[--n];
-    buf[len] = '\0';
-    return len;
-}
-
 int format_float(char *buf, double v) {
     if (isnan(v)) return sprintf(buf, signbit(v) ? "-nan" : "nan");
     /* %g of a whole number below 1e6 in magnitude is its digits (six
@@ -232,7 +220,7 @@ int format_float(char *buf, double v) {
      * without printf, which costs the most of a small program's run */
     if (v > -1e6 && v < 1e6 && v == (double)(int64_t)v) {
         if (v == 0) return sprintf(buf, signbit(v) ? "-0" : "0");
-        return format_int64(buf, (int64_t)v);
+        return decimal_i64(buf, (int64_t)v);
     }
     return sprintf(buf, "%g", v);
 }

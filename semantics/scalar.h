@@ -78,6 +78,4 @@ double float_minimum(double x, double y);
 /* Prints a float as C++ streams do by default (%g, 6 digits): 1.5, 1e-07,
  * inf, -inf, nan, -nan, -0.  Returns the length written into buf (>= 32). */
 int format_float(char *buf, double v);
-/* v in decimal, as printf's %lld: returns the length written (at most 20 + NUL). */
-int format_int64(char *buf, int64_t v);
 #endif

@@ -1,7 +1,8 @@
-/* format_float and format_int64 (semantics/scalar.c) print exactly what
- * printf's %g and %lld print: the whole numbers format_float prints without
+/* format_float (semantics/scalar.c) and decimal_i64/u64 (parser/decimal.c)
+ * print exactly what printf's %g, %lld and %llu print: the whole numbers format_float prints without
  * printf, around every edge of that path, and integers of every size. */
 #include "../../semantics/scalar.h"
+#include "../../parser/decimal.h"
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -18,9 +19,12 @@ static void same_float(double v) {
 
 static void same_int(int64_t v) {
     char ours[32], libc[32];
-    int n = format_int64(ours, v);
+    int n = decimal_i64(ours, v);
     snprintf(libc, sizeof libc, "%lld", (long long)v);
-    if ((strcmp(ours, libc) || n != (int)strlen(libc)) && failures++ < 10) printf("format_int64: %s, printf: %s\n", ours, libc);
+    if ((strcmp(ours, libc) || n != (int)strlen(libc)) && failures++ < 10) printf("decimal_i64: %s, printf: %s\n", ours, libc);
+    n = decimal_u64(ours, (uint64_t)v);
+    snprintf(libc, sizeof libc, "%llu", (unsigned long long)(uint64_t)v);
+    if ((strcmp(ours, libc) || n != (int)strlen(libc)) && failures++ < 10) printf("decimal_u64: %s, printf: %s\n", ours, libc);
 }
 
 int main(void) {
