@@ -171,6 +171,21 @@ const char *p_intern_str(Parser *p, const char *s, int len) {
 const char *p_strdup(Parser *p, const char *s) { return arena_strdup(p->arena, s); }
 
 /* -------------------------------------------------------- SSA scopes */
+/* Bindings live from a name's definition to the end of its scope: one per
+ * SSA name, so they are recycled rather than allocated each time. */
+static Binding *binding_new(Parser *p) {
+    Binding *b = p->free_bindings;
+    if (!b) return calloc(1, sizeof *b);
+    p->free_bindings = b->shadowed;
+    memset(b, 0, sizeof *b);
+    return b;
+}
+
+static void binding_release(Parser *p, Binding *b) {
+    b->shadowed = p->free_bindings;
+    p->free_bindings = b;
+}
+
 static void push_scope(Parser *p, bool isolated) {
     Scope *s = calloc(1, sizeof *s);
     if (!s) abort();
@@ -212,10 +227,10 @@ static bool pop_scope(Parser *p) {
     p->isolated_id = s->saved_isolated_id;
     p->default_dialect = s->saved_default_dialect;
     p->scope = s->parent;
-    for (size_t i = 0; i < s->defined.len; i++) free(VEC_AT(&s->defined, Binding *, i));
+    for (size_t i = 0; i < s->defined.len; i++) binding_release(p, VEC_AT(&s->defined, Binding *, i));
     for (size_t i = 0; i < s->forward.len; i++) {
         Binding *b = VEC_AT(&s->forward, Binding *, i);
-        if (b->forward) free(b);
+        if (b->forward) binding_release(p, b);
     }
     vec_release(&s->defined);
     vec_release(&s->forward);
@@ -291,7 +306,7 @@ static bool define_values(Parser *p, Slice name, Loc loc, Value **values, int n)
         vec_push(&p->scope->defined, &b);
         return true;
     }
-    Binding *nb = calloc(1, sizeof *nb);
+    Binding *nb = binding_new(p);
     if (!nb) return p_error(p, "out of memory");
     nb->name = name;
     nb->nvalues = n;
@@ -354,7 +369,7 @@ bool p_resolve_operand(Parser *p, const OperandRef *ref, Type *type, Value **out
     Binding *b = visible_binding(p, ref->name);
     if (!b) {
         /* forward reference: a placeholder until the definition */
-        b = calloc(1, sizeof *b);
+        b = binding_new(p);
         if (!b) return p_error(p, "out of memory");
         b->name = ref->name;
         b->forward = true;
@@ -1087,6 +1102,11 @@ Module *parse_module(const SourceFile *src, const char *begin, const char *end, 
     strmap_free(&p.map_intern);
     strmap_free(&p.op_names);
     strmap_free(&p.values);
+    while (p.free_bindings) {
+        Binding *next = p.free_bindings->shadowed;
+        free(p.free_bindings);
+        p.free_bindings = next;
+    }
     vec_release(&p.deferred_locs);
     if (!ok) {
         *error = p.error ? p.error : diag_new(DIAG_ERROR, (Loc){src, 1, 1}, "parse failed");

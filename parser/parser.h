@@ -40,6 +40,7 @@ typedef struct Parser {
     unsigned intern_epoch;     /* counts new entries of the intern tables */
     StrMap values;             /* "%name" -> Binding* (current visible binding) */
     Scope *scope;              /* innermost SSA scope */
+    Binding *free_bindings;    /* ended scopes' bindings, for reuse (linked by .shadowed) */
     int isolated_id;           /* id of the innermost isolated-from-above scope */
     int next_isolated_id;
     const char *default_dialect;   /* "func" inside func.func, ... */
