@@ -135,11 +135,11 @@ coverage: deps build/affine-interp-cov build/affine-gen
 	@echo "coverage: build/coverage/summary.txt"
 
 # Benchmarks (never timed tests): parse+print a 20 MB module against mlir-opt-22.
-bench-parse: build/affine-interp
+bench-parse: build/affine-interp build/peak_rss
 	@tools/bench-parse
 
 # Benchmarks of the engine against mlir-runner-22 -O3 (ratios; BENCH_RUNS=N).
-bench: build/affine-interp build/peak_rss
+bench: build/affine-interp build/affine-gen build/peak_rss
 	@tools/bench/run
 
 # The C API's per-run cost on generated fuzz programs against one

@@ -78,4 +78,12 @@ static inline void moves_apply_parallel(Exec *ex, const Moves *m, Slot *fr) {
     if (m->may_overlap) moves_apply_parallel_buffered(ex, m, fr);
     else moves_apply(ex, m, fr, fr);
 }
+
+/* The end of an iteration of a loop whose body has nnodes ops: the
+ * loop-carried values move and the steps count against the limits. */
+static inline Status exec_iteration_end(Exec *ex, const Node *loop, const Moves *carry, Slot *fr, int nnodes) {
+    if (carry->n) moves_apply_parallel(ex, carry, fr);
+    if ((ex->used.steps += nnodes) > ex->limits.step_stop && exec_steps_reached(ex, loop)) return ST_ERROR;
+    return ST_OK;
+}
 #endif

@@ -130,7 +130,7 @@ static bool build_node(LoadCtx *lc, const Op *op, Node *n) {
         for (int i = 0; i < op->nregions; i++)
             if (!build_region(lc, &op->regions[i], &n->regions[i])) return false;
     }
-    const OpEntry *e = op_table_lookup(op->code);
+    const OpEntry *e = op->code < OP_COUNT ? lc->op_by_code[op->code] : NULL;
     if (!e) return load_fail(lc, n, "'%s' is not supported by affine-interp", op->name);
     if (!e->prepare(lc, n)) {
         if (!lc->error) load_fail(lc, n, "'%s' is not supported by affine-interp in this form", op->name);
@@ -315,7 +315,9 @@ Program *program_load(Module *m, Diag **err) {
     p->module = m;
     arena_init(&p->arena);
     memspace_table_init(&p->spaces);
-    LoadCtx lc = {p, &p->arena, NULL, NULL};
+    const OpEntry *by_code[OP_COUNT];
+    op_table_index(by_code);
+    LoadCtx lc = {p, &p->arena, NULL, NULL, by_code};
     /* the module's top-level ops: functions and globals */
     const Op *mod = m->op;
     int nf = 0, ng = 0, nl = 0;

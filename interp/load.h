@@ -16,11 +16,14 @@ const LlvmGlobal *program_llvm_global_at(const Program *p, uint64_t address, int
 /* Number of slots a value of type t takes. */
 int value_width(const Type *t);
 
+struct OpEntry;
+
 typedef struct LoadCtx {
     Program *prog;
     Arena *arena;
     Diag *error;
     Function *fn;            /* function being loaded */
+    const struct OpEntry *const *op_by_code;   /* op_table_index */
 } LoadCtx;
 
 typedef bool (*Prepare)(LoadCtx *lc, Node *n);

@@ -5,10 +5,11 @@ static const OpTable *const tables[] = {
     &affine_ops, &dma_ops, &memref_view_ops, &arith_ops, &math_ops, &memref_ops, &func_ops, &scf_cf_ops, &vector_ops, &vector_algebra_ops, &linalg_ops, &llvm_ops,
 };
 
-const OpEntry *op_table_lookup(OpCode code) {
-    if (code == OP_UNREGISTERED) return NULL;
+void op_table_index(const OpEntry *by_code[OP_COUNT]) {
+    for (int c = 0; c < OP_COUNT; c++) by_code[c] = NULL;
     for (size_t t = 0; t < sizeof tables / sizeof *tables; t++)
-        for (int i = 0; i < tables[t]->count; i++)
-            if (tables[t]->entries[i].code == code) return &tables[t]->entries[i];
-    return NULL;
+        for (int i = 0; i < tables[t]->count; i++) {
+            OpCode code = tables[t]->entries[i].code;
+            if (code != OP_UNREGISTERED && code < OP_COUNT && !by_code[code]) by_code[code] = &tables[t]->entries[i];
+        }
 }

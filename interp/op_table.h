@@ -20,6 +20,8 @@ typedef struct OpTable {
 
 extern const OpTable arith_ops, math_ops, affine_ops, dma_ops, memref_ops, memref_view_ops, vector_algebra_ops, func_ops, scf_cf_ops, vector_ops, linalg_ops, llvm_ops;
 
-const OpEntry *op_table_lookup(OpCode code);
+/* Every op's entry by its code (NULL: not run by affine-interp), filled
+ * once per load: finding an op's entry is then one index. */
+void op_table_index(const OpEntry *by_code[OP_COUNT]);
 
 #endif

@@ -1,6 +1,7 @@
 /* affine: the ops of seed 001 but dma_start/dma_wait (ops_dma.c).  Every map is compiled at load time; loops walk
  * their single-block bodies with exec_block directly. */
-#include "map_use.h"
+#include "affine_access.h"
+#include "hoist.h"
 #include "access.h"
 #include "options.h"
 #include "definedness.h"
@@ -70,35 +71,6 @@ static bool prep_min(LoadCtx *lc, Node *n) { return prep_map_op(lc, n, h_min); }
 static bool prep_max(LoadCtx *lc, Node *n) { return prep_map_op(lc, n, h_max); }
 
 /* ------------------------------------------------------ load, store */
-/* A subscript whose map result is linear, bound to frame slots at load
- * time: c0 + sum(coef * fr[slot]).  Loads and stores whose subscripts are
- * all linear (nearly all of them) compute the address in one pass with no
- * operand gathering; the others go through the general map evaluation. */
-typedef struct LinearTerm {
-    int slot;
-    int64_t coef;
-} LinearTerm;
-
-typedef struct LinearIndex {
-    int64_t c0;
-    int nterms;
-    const LinearTerm *terms;
-} LinearIndex;
-
-typedef struct Access {
-    MapUse idx;
-    const LinearIndex *linear;   /* one per memref dim, or NULL */
-    /* when each subscript is one operand + a constant (rank <= SIMPLE_MAX_RANK) */
-    int simple_slot[4];
-    int64_t simple_c0[4];
-    int rank;
-    int memref_slot;
-    int value_slot;         /* store: the stored value */
-    ScalarKind k;
-    int vec_rank;           /* vector_load/store: the vector's shape */
-    int64_t vec_dims[8];
-} Access;
-
 /* *x = c0 + sum(coef * operand); true when a product or sum left int64
  * (the exact evaluation then decides, see affine_eval.h). */
 static inline bool linear_index(const LinearIndex *li, const Slot *fr, int64_t *x) {
@@ -390,8 +362,7 @@ static bool simple_subscripts(Access *a) {
 }
 
 static Handler linear_handler(LoadCtx *lc, Access *a, bool is_store) {
-    ScalarKind k = a->k;
-    int rep = k.cls == SK_F32 ? 1 : (k.cls == SK_F64 || ((k.cls == SK_INT || k.cls == SK_INDEX) && k.width == 64)) ? 2 : 0;
+    int rep = access_rep(a->k);
     static const Handler simple1[2][3] = {{h_load_simple1, h_load_simple1_f32, h_load_simple1_8},
                                           {h_store_simple1, h_store_simple1_f32, h_store_simple1_8}};
     static const Handler simple2[2][3] = {{h_load_simple2, h_load_simple2_f32, h_load_simple2_8},
@@ -472,6 +443,7 @@ typedef struct ForData {
     int64_t step;
     int iv_slot;
     Moves init, carry, result;
+    const HoistBody *hoist;   /* innermost bodies: checks hoisted per entry (hoist.h), or NULL */
 } ForData;
 
 static Status eval_bound(Exec *ex, const Node *n, const MapUse *u, Slot *fr, bool is_lower, int64_t *out) {
@@ -493,15 +465,16 @@ static Status h_for(Exec *ex, const Node *n, Slot *fr) {
     if (d->step <= 0 && exec_checks(ex, UB_DIMS))   /* MLIR 22's verifier accepts it; the loop never ends */
         return exec_ub(ex, n, UB_DIMS, "'affine.for' with step %lld: the step must be positive", (long long)d->step);
     if (lb < ub && d->step > 0) {
-        uint64_t trips = ((uint64_t)ub - (uint64_t)lb - 1) / (uint64_t)d->step + 1;
-        int64_t iv = lb;
-        for (uint64_t t = 0; t < trips; t++, iv = (int64_t)((uint64_t)iv + (uint64_t)d->step)) {
+        uint64_t trips = ((uint64_t)ub - (uint64_t)lb - 1) / (uint64_t)d->step + 1, t = 0;
+        if (d->hoist && hoist_entry_allowed(ex, trips) &&
+            hoist_run(ex, n, d->hoist, fr, d->iv_slot, lb, d->step, trips, &d->carry, &t))
+            return ST_ERROR;
+        int64_t iv = (int64_t)((uint64_t)lb + t * (uint64_t)d->step);
+        for (; t < trips; t++, iv = (int64_t)((uint64_t)iv + (uint64_t)d->step)) {
             fr[d->iv_slot].i = iv;
             Status st = exec_loop_body(ex, body, fr);
             if (st != ST_TERM) return st;
-            if (d->carry.n) moves_apply_parallel(ex, &d->carry, fr);
-            if ((ex->used.steps += body->nnodes) > ex->limits.step_stop && exec_steps_reached(ex, n))
-                return ST_ERROR;
+            if (exec_iteration_end(ex, n, &d->carry, fr, body->nnodes)) return ST_ERROR;
         }
     }
     moves_apply(ex, &d->result, fr, fr);
@@ -527,6 +500,7 @@ static bool prep_for(LoadCtx *lc, Node *n) {
     d->init = load_moves_to_slots(lc, ninit, n->op->operands + nlb + nub, iter_slots);
     if (!yield_moves(lc, n, r, iter_slots, ninit, &d->carry)) return false;
     d->result = load_moves(lc, ninit, b->args + 1, n->op->results);
+    d->hoist = hoist_prepare(lc, &n->regions[0].blocks[0]);
     n->data = d;
     n->fn = h_for;
     return true;

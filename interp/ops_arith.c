@@ -3,6 +3,7 @@
  * (f16/bf16 in float and rounded back, as LLVM's promotion does), and every
  * op works lane by lane on vectors. */
 #include "op_table.h"
+#include "ops_arith.h"
 #include "options.h"
 #include "definedness.h"
 #include "exec.h"
@@ -519,6 +520,20 @@ PREP(prep_extf, h_float_resize) PREP(prep_truncf, h_float_resize) PREP(prep_bitc
         return ok;                                                             \
     }
 PREP_FLOAT(prep_addf, h_addf) PREP_FLOAT(prep_subf, h_subf) PREP_FLOAT(prep_mulf, h_mulf) PREP_FLOAT(prep_divf, h_divf)
+
+ScalarFloatOp arith_scalar_float_op(const Node *n, bool *is_f64) {
+    static const struct {
+        Handler f32, f64;
+        ScalarFloatOp op;
+    } scalar[] = {{h_addf_f32, h_addf_f64, FLOAT_OP_ADD}, {h_subf_f32, h_subf_f64, FLOAT_OP_SUB},
+                  {h_mulf_f32, h_mulf_f64, FLOAT_OP_MUL}, {h_divf_f32, h_divf_f64, FLOAT_OP_DIV}};
+    for (size_t i = 0; i < sizeof scalar / sizeof *scalar; i++)
+        if (n->fn == scalar[i].f32 || n->fn == scalar[i].f64) {
+            *is_f64 = n->fn == scalar[i].f64;
+            return scalar[i].op;
+        }
+    return FLOAT_OP_NONE;
+}
 
 static bool prep_cmp(LoadCtx *lc, Node *n, Handler h) {
     const Attr *p = node_attr(n, "predicate");

@@ -3,6 +3,7 @@
  * ", " and then one space per dimension of the memref; rows by ",\n" and
  * one space per enclosing bracket. */
 #include "runner_print.h"
+#include "../parser/decimal.h"
 #include <inttypes.h>
 
 void print_runner_float(FILE *out, double v) {
@@ -15,9 +16,13 @@ static void print_element(FILE *out, const unsigned char *p, ScalarKind k) {
     Slot s = scalar_load(p, k);
     if (sk_is_float(k)) print_runner_float(out, slot_to_double(s, k));
     else if (k.is_unsigned_type) fprintf(out, "%" PRIu64, scalar_zext(s.i, k.width));
-    else if (k.width == 1) fprintf(out, "%d", (int)(s.i & 1));
+    else if (k.width == 1) fputc(s.i & 1 ? '1' : '0', out);
     else if (k.cls == SK_INT && k.width == 8) fputc((unsigned char)s.i, out);
-    else fprintf(out, "%" PRId64, s.i);
+    else {
+        char buf[24];
+        decimal_i64(buf, s.i);
+        fputs(buf, out);
+    }
 }
 
 static void print_dims(FILE *out, MemrefView v, ScalarKind k, int dim, int64_t offset) {

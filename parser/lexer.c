@@ -34,8 +34,12 @@ bool token_is_keyword(const Token *t, const char *kw) {
     return t->kind == TK_BARE_ID && (size_t)t->len == n && memcmp(t->ptr, kw, n) == 0;
 }
 
-static bool is_id_char(int c) { return isalnum(c) || c == '_' || c == '$' || c == '.'; }
-static bool is_suffix_char(int c) { return isalnum(c) || c == '_' || c == '$' || c == '.' || c == '-'; }
+/* ASCII classes, as the C locale's isalpha/isalnum (the command never sets
+ * another locale), without a call per character. */
+static inline bool ascii_alpha(int c) { return (unsigned)((c | 32) - 'a') < 26; }
+static inline bool ascii_alnum(int c) { return ascii_alpha(c) || (unsigned)(c - '0') < 10; }
+static inline bool is_id_char(int c) { return ascii_alnum(c) || c == '_' || c == '$' || c == '.'; }
+static inline bool is_suffix_char(int c) { return is_id_char(c) || c == '-'; }
 
 static Token make(Lexer *lx, TokKind k, const char *start) {
     Token t;
@@ -84,7 +88,7 @@ static bool lex_suffix_id(Lexer *lx) {
         while (lx->cur < lx->end && isdigit((unsigned char)*lx->cur)) lx->cur++;
         return true;
     }
-    if (!(isalpha((unsigned char)*s) || *s == '_' || *s == '$' || *s == '.' || *s == '-')) return false;
+    if (!(ascii_alpha((unsigned char)*s) || *s == '_' || *s == '$' || *s == '.' || *s == '-')) return false;
     while (lx->cur < lx->end && is_suffix_char((unsigned char)*lx->cur)) lx->cur++;
     return true;
 }
@@ -184,7 +188,7 @@ Token lexer_next(Lexer *lx) {
             if (s.kind == TK_ERROR) return s;
             return make(lx, TK_AT_ID, start);
         }
-        if (lx->cur < lx->end && (isalpha((unsigned char)*lx->cur) || *lx->cur == '_')) {
+        if (lx->cur < lx->end && (ascii_alpha((unsigned char)*lx->cur) || *lx->cur == '_')) {
             while (lx->cur < lx->end && is_id_char((unsigned char)*lx->cur)) lx->cur++;
             return make(lx, TK_AT_ID, start);
         }
@@ -210,7 +214,7 @@ Token lexer_next(Lexer *lx) {
             lx->cur--;
             return lex_number(lx, start);
         }
-        if (isalpha(c) || c == '_') {
+        if (ascii_alpha(c) || c == '_') {
             while (lx->cur < lx->end && is_id_char((unsigned char)*lx->cur)) lx->cur++;
             return make(lx, TK_BARE_ID, start);
         }

@@ -146,6 +146,13 @@ void p_leave(Parser *p) { p->depth--; }
 
 Type *p_index_type(Parser *p) { return type_index(p->arena); }
 
+/* A custom op's name as the parser resolved it (Parser.op_names). */
+typedef struct OpName {
+    const char *name;      /* interned */
+    OpCode code;
+    CustomOpParser parse;
+} OpName;
+
 /* Op and attribute names recur on every op: one copy each per module. */
 const char *p_intern_str(Parser *p, const char *s, int len) {
     const char *found = strmap_get(&p->strings, s, len);
@@ -158,6 +165,21 @@ const char *p_intern_str(Parser *p, const char *s, int len) {
 const char *p_strdup(Parser *p, const char *s) { return arena_strdup(p->arena, s); }
 
 /* -------------------------------------------------------- SSA scopes */
+/* Bindings live from a name's definition to the end of its scope: one per
+ * SSA name, so they are recycled rather than allocated each time. */
+static Binding *binding_new(Parser *p) {
+    Binding *b = p->free_bindings;
+    if (!b) return calloc(1, sizeof *b);
+    p->free_bindings = b->shadowed;
+    memset(b, 0, sizeof *b);
+    return b;
+}
+
+static void binding_release(Parser *p, Binding *b) {
+    b->shadowed = p->free_bindings;
+    p->free_bindings = b;
+}
+
 static void push_scope(Parser *p, bool isolated) {
     Scope *s = calloc(1, sizeof *s);
     if (!s) abort();
@@ -199,10 +221,10 @@ static bool pop_scope(Parser *p) {
     p->isolated_id = s->saved_isolated_id;
     p->default_dialect = s->saved_default_dialect;
     p->scope = s->parent;
-    for (size_t i = 0; i < s->defined.len; i++) free(VEC_AT(&s->defined, Binding *, i));
+    for (size_t i = 0; i < s->defined.len; i++) binding_release(p, VEC_AT(&s->defined, Binding *, i));
     for (size_t i = 0; i < s->forward.len; i++) {
         Binding *b = VEC_AT(&s->forward, Binding *, i);
-        if (b->forward) free(b);
+        if (b->forward) binding_release(p, b);
     }
     vec_release(&s->defined);
     vec_release(&s->forward);
@@ -278,7 +300,7 @@ static bool define_values(Parser *p, Slice name, Loc loc, Value **values, int n)
         vec_push(&p->scope->defined, &b);
         return true;
     }
-    Binding *nb = calloc(1, sizeof *nb);
+    Binding *nb = binding_new(p);
     if (!nb) return p_error(p, "out of memory");
     nb->name = name;
     nb->nvalues = n;
@@ -341,7 +363,7 @@ bool p_resolve_operand(Parser *p, const OperandRef *ref, Type *type, Value **out
     Binding *b = visible_binding(p, ref->name);
     if (!b) {
         /* forward reference: a placeholder until the definition */
-        b = calloc(1, sizeof *b);
+        b = binding_new(p);
         if (!b) return p_error(p, "out of memory");
         b->name = ref->name;
         b->forward = true;
@@ -649,9 +671,9 @@ bool p_parse_optional_region(Parser *p, OpState *st, ArgDef *args, int nargs, Re
     return !*present || p_parse_region(p, st, args, nargs, out);
 }
 
-static Op *make_op(Parser *p, const char *name, Loc loc) {
+static Op *make_op(Parser *p, const char *name, OpCode code, Loc loc) {
     Op *op = arena_alloc(p->arena, sizeof *op);
-    op->code = op_code_of(name, (int)strlen(name));
+    op->code = code;
     op->name = name;
     op->loc = loc;
     return op;
@@ -675,7 +697,7 @@ bool p_ensure_terminator(Parser *p, Region *r, OpCode terminator, Loc loc, Type 
     if (r->nblocks == 1 && (b->nops == 0 || !op_code_is_terminator(b->ops[b->nops - 1]->code))) {
         Op **ops = arena_alloc(p->arena, sizeof(Op *) * (size_t)(b->nops + 1));
         if (b->nops) memcpy(ops, b->ops, sizeof(Op *) * (size_t)b->nops);
-        Op *t = make_op(p, op_code_name(terminator), loc);
+        Op *t = make_op(p, op_code_name(terminator), terminator, loc);
         t->parent = b;
         ops[b->nops++] = t;
         b->ops = ops;
@@ -694,7 +716,7 @@ static void state_release(OpState *st) {
 }
 
 static Op *state_to_op(Parser *p, OpState *st) {
-    Op *op = make_op(p, st->name, st->loc);
+    Op *op = make_op(p, st->name, st->code, st->loc);
     op->noperands = (int)st->operands.len;
     op->operands = vec_freeze(&st->operands, p->arena);
     op->nresults = (int)st->result_types.len;
@@ -790,6 +812,7 @@ done:
 /* operation ::= op-result-list? (generic-operation | custom-operation) trailing-location? */
 static bool parse_operation(Parser *p, Vec *ops) {
     typedef struct { Slice name; int count; Loc loc; } ResultName;
+    const OpName *known;
     Vec names = VEC_INIT(ResultName);
     OpState st;
     memset(&st, 0, sizeof st);
@@ -845,20 +868,29 @@ static bool parse_operation(Parser *p, Vec *ops) {
         st.code = op_code_of(name, len);
         if (!legacy_resolve_op_name(p, name, len, st.loc, &st.code, &st.name)) goto done;
         if (!parse_generic_op(p, &st)) goto done;
+    } else if (p_is(p, TK_BARE_ID) && (known = strmap_get(&p->op_names, p->tok.ptr, p->tok.len)) != NULL) {
+        /* a dotted custom op name seen before: no copy, no lookup */
+        st.code = known->code;
+        st.name = known->name;
+        p_advance(p);
+        if (!known->parse(p, &st)) goto done;
     } else if (p_is(p, TK_BARE_ID)) {
         Token t = p->tok;
-        char *name;
+        const char *name;
         if (!memchr(t.ptr, '.', (size_t)t.len)) {
             const char *dd = p->default_dialect ? p->default_dialect : "builtin";
             size_t dl = strlen(dd);
-            name = arena_alloc(p->arena, dl + 1 + (size_t)t.len + 1);
-            memcpy(name, dd, dl);
-            name[dl] = '.';
-            memcpy(name + dl + 1, t.ptr, (size_t)t.len);
+            char small[96];   /* interning copies the name when it is new */
+            size_t need = dl + 1 + (size_t)t.len + 1;
+            char *full = need <= sizeof small ? small : arena_alloc(p->arena, need);
+            memcpy(full, dd, dl);
+            full[dl] = '.';
+            memcpy(full + dl + 1, t.ptr, (size_t)t.len);
+            full[need - 1] = '\0';
+            name = p_intern_str(p, full, (int)strlen(full));
         } else {
-            name = arena_strndup(p->arena, t.ptr, (size_t)t.len);
+            name = p_intern_str(p, t.ptr, t.len);
         }
-        name = (char *)p_intern_str(p, name, (int)strlen(name));
         OpCode code = op_code_of(name, (int)strlen(name));
         if (!legacy_resolve_op_name(p, t.ptr, t.len, st.loc, &code, (const char **)&name)) goto done;
         CustomOpParser parse = custom_op_lookup(code);
@@ -874,6 +906,11 @@ static bool parse_operation(Parser *p, Vec *ops) {
         }
         st.code = code;
         st.name = name;
+        if (memchr(t.ptr, '.', (size_t)t.len)) {
+            OpName *n = arena_alloc(p->arena, sizeof *n);
+            *n = (OpName){name, code, parse};
+            strmap_put(&p->op_names, t.ptr, t.len, n);
+        }
         p_advance(p);
         if (!parse(p, &st)) goto done;
     } else {
@@ -1039,7 +1076,7 @@ Module *parse_module_with(const SourceFile *src, const char *begin, const char *
         } else {
             /* implicit top-level module, as MLIR builds it */
             Loc l = {src, first_line, 1};
-            Op *mod = make_op(&p, op_code_name(OP_BUILTIN_MODULE), l);
+            Op *mod = make_op(&p, op_code_name(OP_BUILTIN_MODULE), OP_BUILTIN_MODULE, l);
             Region *r = arena_alloc(p.arena, sizeof *r);
             Block *b = new_block(&p);
             b->nops = (int)ops.len;
@@ -1065,7 +1102,13 @@ Module *parse_module_with(const SourceFile *src, const char *begin, const char *
     strmap_free(&p.attr_intern);
     strmap_free(&p.affine_intern);
     strmap_free(&p.map_intern);
+    strmap_free(&p.op_names);
     strmap_free(&p.values);
+    while (p.free_bindings) {
+        Binding *next = p.free_bindings->shadowed;
+        free(p.free_bindings);
+        p.free_bindings = next;
+    }
     vec_release(&p.deferred_locs);
     if (!ok) {
         *error = p.error ? p.error : diag_new(DIAG_ERROR, (Loc){src, 1, 1}, "parse failed");

@@ -36,9 +36,11 @@ typedef struct Parser {
     StrMap attr_intern;        /* attribute key -> the one Attr* */
     StrMap affine_intern;      /* uniqued affine expressions */
     StrMap map_intern;         /* uniqued affine maps */
+    StrMap op_names;           /* a custom op's dotted name as written -> its OpName (parser.c) */
     unsigned intern_epoch;     /* counts new entries of the intern tables */
     StrMap values;             /* "%name" -> Binding* (current visible binding) */
     Scope *scope;              /* innermost SSA scope */
+    Binding *free_bindings;    /* ended scopes' bindings, for reuse (linked by .shadowed) */
     int isolated_id;           /* id of the innermost isolated-from-above scope */
     int next_isolated_id;
     const char *default_dialect;   /* "func" inside func.func, ... */

@@ -3,6 +3,7 @@
  * the shape the parser built, so MLIR re-simplifies them exactly as it did
  * when it read the original text. */
 #include "parse.h"
+#include "decimal.h"
 #include <string.h>
 #include <stdlib.h>
 #include <inttypes.h>
@@ -47,13 +48,13 @@ static void out_ch(Out *o, char c) { out_mem(o, &c, 1); }
 
 static void out_i64(Out *o, int64_t v) {
     char b[32];
-    int n = snprintf(b, sizeof b, "%" PRId64, v);
+    int n = decimal_i64(b, v);
     out_mem(o, b, (size_t)n);
 }
 
 static void out_u64(Out *o, uint64_t v) {
     char b[32];
-    int n = snprintf(b, sizeof b, "%" PRIu64, v);
+    int n = decimal_u64(b, v);
     out_mem(o, b, (size_t)n);
 }
 

@@ -1,11 +1,26 @@
 #include "strmap.h"
 #include <stdlib.h>
 #include <string.h>
+#include <stdint.h>
 
+/* Eight bytes per step (the intern tables' keys are tens of bytes long),
+ * each mixed by a multiply and a shift; 0 is kept for "no hash". */
 static unsigned hash_bytes(const char *s, int n) {
-    unsigned h = 2166136261u;
-    for (int i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
-    return h ? h : 1;
+    uint64_t h = 0x243F6A8885A308D3u ^ (uint64_t)n, w;
+    for (; n >= 8; s += 8, n -= 8) {
+        memcpy(&w, s, 8);
+        h = (h ^ w) * 0x9E3779B97F4A7C15u;
+        h ^= h >> 29;
+    }
+    if (n > 0) {
+        w = 0;
+        memcpy(&w, s, (size_t)n);
+        h = (h ^ w) * 0x9E3779B97F4A7C15u;
+        h ^= h >> 29;
+    }
+    h *= 0xBF58476D1CE4E5B9u;
+    h ^= h >> 32;
+    return (unsigned)h ? (unsigned)h : 1;
 }
 
 void strmap_init(StrMap *m) { memset(m, 0, sizeof *m); }

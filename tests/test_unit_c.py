@@ -1,5 +1,6 @@
-"""C unit tests (tests/unit/*.c): each is linked against the parser's
-objects of the plain build (build/obj/plain/parser) and must print "ok"
+"""C unit tests (tests/unit/*.c): each is linked against the parser's and
+the semantics' objects of the plain build (build/obj/plain/parser,
+build/obj/plain/semantics) and must print "ok"
 and exit 0.  `make coverage` links them against the instrumented objects."""
 import glob
 import os
@@ -16,7 +17,7 @@ FLAGS = ["-std=c11", "-D_DEFAULT_SOURCE", "-Wall", "-Wextra", "-Werror", "-Wno-u
 
 @pytest.mark.parametrize("path", UNITS, ids=os.path.basename)
 def test_unit(path, tmp_path):
-    objs = sorted(glob.glob(os.path.join(OBJ_DIR, "parser", "*.o")))
+    objs = sorted(glob.glob(os.path.join(OBJ_DIR, "parser", "*.o")) + glob.glob(os.path.join(OBJ_DIR, "semantics", "*.o")))
     assert objs, f"no parser objects in {OBJ_DIR}: run make"
     exe = tmp_path / "unit"
     extra = ["--coverage"] if "/cov" in OBJ_DIR else []
