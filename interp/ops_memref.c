@@ -39,9 +39,10 @@ typedef struct AllocData {
  * r spans 0 .. its maximum, the results are laid out row-major, and the
  * buffer holds that box: its element for index i is sum(r(i) * P_r) with
  * P_r the product of the later extents, again offset + sum(stride_d * i_d).
- * Offsets a first result takes below 0 lie outside the buffer (an access
- * there is the error); a later result below 0 would alias another row, so
- * the allocation itself is refused (exit 3). */
+ * A result that goes below 0 spans its minimum .. its maximum instead
+ * (shifted by its minimum): the buffer then still holds the whole image of
+ * the index box, with no two indices sharing an element, and no allocation
+ * is refused for the values its symbols take. */
 static Status layout_strides(Exec *ex, const Node *n, const AllocData *d, const int64_t *sizes, const Slot *fr,
                              int64_t *offset, int64_t *strides, int64_t *nelems) {
     int64_t ops[MAX_MAP_OPERANDS] = {0}, base[MAX_MAP_OPERANDS], at_unit[MAX_MAP_OPERANDS];
@@ -65,19 +66,17 @@ static Status layout_strides(Exec *ex, const Node *n, const AllocData *d, const 
         }
     }
     if (wide) return exec_fail(ex, n, DIAG_CLASS_LIMIT, "allocation too large: its layout reaches beyond 2^63 elements");
-    for (int r = 1; r < nres && !empty; r++)
-        if (lo[r] < 0)
-            return exec_ub(ex, n, UB_BOUNDS, "result #%d of the layout map reaches %lld for these sizes and symbols: "
-                           "below 0, those elements would alias others", r, (long long)lo[r]);
     int64_t p = 1;   /* the product of the extents of the results after r */
     *offset = 0;
     for (int i = 0; i < d->rank; i++) strides[i] = 0;
     for (int r = nres - 1; r >= 0; r--) {
-        int64_t term;
-        wide |= __builtin_mul_overflow(base[r], p, &term) || __builtin_add_overflow(*offset, term, offset);
+        int64_t term, from = lo[r] < 0 ? lo[r] : 0, at;
+        wide |= __builtin_sub_overflow(base[r], from, &at) || __builtin_mul_overflow(at, p, &term) ||
+                __builtin_add_overflow(*offset, term, offset);
         for (int i = 0; i < d->rank; i++)
             wide |= __builtin_mul_overflow(coef[r][i], p, &term) || __builtin_add_overflow(strides[i], term, &strides[i]);
-        int64_t extent = hi[r] < 0 ? 0 : hi[r] + 1;
+        int64_t extent = 0;
+        if (hi[r] >= from) wide |= __builtin_sub_overflow(hi[r], from, &extent) || __builtin_add_overflow(extent, 1, &extent);
         wide |= __builtin_mul_overflow(p, extent, &p);
     }
     if (wide) return exec_fail(ex, n, DIAG_CLASS_LIMIT, "allocation too large: its layout reaches beyond 2^63 elements");
