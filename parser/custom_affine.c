@@ -23,10 +23,12 @@ static bool parse_dims_and_symbols(Parser *p, OpState *st, const AffineMap *map,
     if (ok && p_is(p, TK_LSQUARE)) ok = p_parse_operand_list(p, TK_LSQUARE, &syms);
     if (ok && check == COUNTS_TOGETHER && ((int)dims.len != map->ndims || (int)syms.len != map->nsyms))
         ok = p_error_at(p, st->loc, "custom op '%s' dimension or symbol index mismatch", st->name);
+    /* loop bounds and affine.if report their counts at the op's name */
+    const char *what = st->code == OP_AFFINE_IF ? "integer set" : "affine map";
     if (ok && check == COUNTS_SEPARATELY && (int)dims.len != map->ndims)
-        ok = p_error_at(p, loc, "dim operand count and affine map dim count must match");
+        ok = p_error_at(p, st->loc, "dim operand count and %s dim count must match", what);
     if (ok && check == COUNTS_SEPARATELY && (int)syms.len != map->nsyms)
-        ok = p_error_at(p, loc, "symbol operand count and affine map symbol count must match");
+        ok = p_error_at(p, st->loc, "symbol operand count and %s symbol count must match", what);
     ok = ok && st_add_operands(p, st, &dims, index_t(p)) && st_add_operands(p, st, &syms, index_t(p));
     vec_release(&dims);
     vec_release(&syms);
@@ -42,7 +44,12 @@ static bool parse_map_application(Parser *p, OpState *st) {
         !parse_dims_and_symbols(p, st, map, loc, apply ? COUNTS_TOGETHER : COUNTS_UNCHECKED) ||
         !p_parse_optional_attr_dict(p, &st->attrs))
         return false;
-    return st_add_prop(p, st, "map", attr_affine_map(p->arena, map)) && st_add_result(p, st, index_t(p));
+    /* apply has as many results as its map (AffineApplyOp::parse): a map of
+     * two results is then "operation defines 2 results" or "requires one result" */
+    int nresults = apply ? map->nresults : 1;
+    bool ok = st_add_prop(p, st, "map", attr_affine_map(p->arena, map));
+    for (int i = 0; ok && i < nresults; i++) ok = st_add_result(p, st, index_t(p));
+    return ok;
 }
 
 /* $memref `[` subscripts `]`: the memref ref and the subscript map */
@@ -107,15 +114,14 @@ static bool parse_prefetch(Parser *p, OpState *st) {
     bool is_write = false, is_data = true;
     if (ok) {
         if (p_accept_keyword(p, "write")) is_write = true;
-        else if (!p_accept_keyword(p, "read")) ok = p_error(p, "rw specifier has to be 'read' or 'write'");
+        else if (!p_accept_keyword(p, "read")) ok = p_error_at(p, st->loc, "rw specifier has to be 'read' or 'write'");
     }
     ok = ok && p_expect(p, TK_COMMA, "','") && p_expect_keyword(p, "locality") && p_expect(p, TK_LESS, "'<'");
-    Loc hloc = p_loc(p);
+    /* a hint outside 0..3 is the verifier's (ODS) error, at the op */
     ok = ok && p_parse_int64(p, &hint) && p_expect(p, TK_GREATER, "'>'") && p_expect(p, TK_COMMA, "','");
-    if (ok && (hint < 0 || hint > 3)) ok = p_error_at(p, hloc, "locality hint has to be between 0 and 3");
     if (ok) {
         if (p_accept_keyword(p, "instr")) is_data = false;
-        else if (!p_accept_keyword(p, "data")) ok = p_error(p, "cache type has to be 'data' or 'instr'");
+        else if (!p_accept_keyword(p, "data")) ok = p_error_at(p, st->loc, "cache type has to be 'data' or 'instr'");
     }
     ok = ok && p_parse_optional_attr_dict(p, &st->attrs) && p_expect(p, TK_COLON, "':'");
     Loc tloc = p_loc(p);
@@ -170,11 +176,11 @@ static bool parse_bound(Parser *p, OpState *st, bool lower, AffineMap **map_out)
         *map_out = p_affine_map(p, 0, 0, 1, &c);
         return true;
     }
-    return p_error_at(p, loc, "expected valid affine map representation for loop bounds");
+    return p_error_at(p, st->loc, "expected valid affine map representation for loop bounds");
 }
 
 /* `iter_args` `(` %arg = %init, ... `)` `->` `(` types `)` : region args and inits */
-static bool parse_iter_args(Parser *p, Vec *argdefs, Vec *init_refs, Vec *types) {
+static bool parse_iter_args(Parser *p, const OpState *st, Vec *argdefs, Vec *init_refs, Vec *types) {
     if (!p_expect(p, TK_LPAREN, "'('")) return false;
     if (!p_is(p, TK_RPAREN)) {
         do {
@@ -190,7 +196,7 @@ static bool parse_iter_args(Parser *p, Vec *argdefs, Vec *init_refs, Vec *types)
     if (!p_expect(p, TK_RPAREN, "')'") || !p_expect(p, TK_ARROW, "'->'")) return false;
     if (!p_parse_function_result_types(p, types)) return false;
     if (types->len != init_refs->len)
-        return p_error(p, "mismatch between the number of loop-carried values and results");
+        return p_error_at(p, st->loc, "mismatch between the number of loop-carried values and results");
     return true;
 }
 
@@ -205,7 +211,9 @@ static bool parse_for(Parser *p, OpState *st) {
     bool ok = false;
     if (!p_parse_operand(p, &iv.ref)) goto done;
     if (iv.ref.has_index) {
-        p_error_at(p, iv.ref.loc, "result number not allowed in argument list");
+        Loc hash = iv.ref.loc;   /* MLIR points at the #N after the name */
+        hash.col += iv.ref.name.len;
+        p_error_at(p, hash, "result number not allowed in argument list");
         goto done;
     }
     if (!p_expect(p, TK_EQUAL, "'='")) goto done;
@@ -213,7 +221,7 @@ static bool parse_for(Parser *p, OpState *st) {
     if (!parse_bound(p, st, true, &lb)) goto done;
     int n1 = (int)st->operands.len;
     if (!p_accept_keyword(p, "to")) {
-        p_error(p, "expected 'to' between bounds");
+        p_error_at(p, p_loc(p), "expected 'to' between bounds");   /* parseKeyword: at the token */
         goto done;
     }
     if (!parse_bound(p, st, false, &ub)) goto done;
@@ -233,7 +241,7 @@ static bool parse_for(Parser *p, OpState *st) {
     }
     vec_push(&args, &iv);
     if (p_accept_keyword(p, "iter_args")) {
-        if (!parse_iter_args(p, &args, &inits, &types)) goto done;
+        if (!parse_iter_args(p, st, &args, &inits, &types)) goto done;
         for (size_t i = 0; i < types.len; i++) {
             VEC_AT(&args, ArgDef, i + 1).type = VEC_AT(&types, Type *, i);
             Value *v;
@@ -498,18 +506,31 @@ static bool parse_dma_start(Parser *p, OpState *st) {
     AffineSsaMap m[3];
     for (int i = 0; i < 3; i++) affine_ssa_map_init(&m[i]);
     Type *t[3];
-    bool ok = true, strided = false;
+    Loc type_loc[3];
+    bool ok = true;
+    int nstrides = 0;
     for (int i = 0; ok && i < 3; i++) ok = parse_subscripted(p, &mem[i], &m[i]) && p_expect(p, TK_COMMA, "','");
     ok = ok && p_parse_operand(p, &num);
-    if (ok && p_accept(p, TK_COMMA)) {
-        strided = true;
-        ok = p_parse_operand(p, &stride[0]) && p_expect(p, TK_COMMA, "','") && p_parse_operand(p, &stride[1]);
+    /* MLIR reads any trailing operand list, then wants none or two, and
+     * reports both counts at the op's name (AffineDmaStartOp::parse) */
+    while (ok && p_accept(p, TK_COMMA)) {
+        OperandRef extra;
+        ok = p_parse_operand(p, nstrides < 2 ? &stride[nstrides] : &extra);
+        nstrides++;
     }
+    if (ok && nstrides != 0 && nstrides != 2) ok = p_error_at(p, st->loc, "expected two stride related operands");
     ok = ok && p_parse_optional_attr_dict(p, &st->attrs) && p_expect(p, TK_COLON, "':'");
-    for (int i = 0; ok && i < 3; i++) {
+    int ntypes = 0;
+    for (bool more = ok; more; more = p_accept(p, TK_COMMA)) {
         Loc tl = p_loc(p);
-        ok = (i == 0 || p_expect(p, TK_COMMA, "','")) && p_parse_type(p, &t[i]) && check_memref(p, t[i], tl);
+        Type *ty;
+        ok = p_parse_type(p, &ty);
+        if (!ok) break;
+        if (ntypes < 3) t[ntypes] = ty, type_loc[ntypes] = tl;
+        ntypes++;
     }
+    if (ok && ntypes != 3) ok = p_error_at(p, st->loc, "expected three types");
+    for (int i = 0; ok && i < 3; i++) ok = check_memref(p, t[i], type_loc[i]);
     for (int i = 0; ok && i < 3; i++) {
         if (m[i].map->nresults != t[i]->shaped.rank) {
             static const char *const what[] = {"source", "destination", "tag"};
@@ -519,7 +540,7 @@ static bool parse_dma_start(Parser *p, OpState *st) {
         ok = ok && st_add_operand(p, st, &mem[i], t[i]) && add_map_operands(p, st, &m[i]);
     }
     ok = ok && st_add_operand(p, st, &num, index_t(p));
-    if (ok && strided) ok = st_add_operand(p, st, &stride[0], index_t(p)) && st_add_operand(p, st, &stride[1], index_t(p));
+    if (ok && nstrides == 2) ok = st_add_operand(p, st, &stride[0], index_t(p)) && st_add_operand(p, st, &stride[1], index_t(p));
     static const char *const names[] = {"src_map", "dst_map", "tag_map"};
     for (int i = 0; ok && i < 3; i++) ok = p_add_attr(p, &st->attrs, names[i], attr_affine_map(p->arena, m[i].map));
     for (int i = 0; i < 3; i++) affine_ssa_map_release(&m[i]);

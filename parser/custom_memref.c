@@ -361,13 +361,13 @@ static bool parse_prefetch(Parser *p, OpState *st) {
     bool ok = parse_indexed(p, &m, &idx) && p_expect(p, TK_COMMA, "','");
     if (ok) {
         if (p_accept_keyword(p, "write")) is_write = true;
-        else if (!p_accept_keyword(p, "read")) ok = p_error(p, "rw specifier has to be 'read' or 'write'");
+        else if (!p_accept_keyword(p, "read")) ok = p_error_at(p, st->loc, "rw specifier has to be 'read' or 'write'");
     }
     ok = ok && p_expect(p, TK_COMMA, "','") && p_expect_keyword(p, "locality") && p_expect(p, TK_LESS, "'<'") &&
          p_parse_int64(p, &hint) && p_expect(p, TK_GREATER, "'>'") && p_expect(p, TK_COMMA, "','");
     if (ok) {
         if (p_accept_keyword(p, "instr")) is_data = false;
-        else if (!p_accept_keyword(p, "data")) ok = p_error(p, "cache type has to be 'data' or 'instr'");
+        else if (!p_accept_keyword(p, "data")) ok = p_error_at(p, st->loc, "cache type has to be 'data' or 'instr'");
     }
     ok = ok && p_parse_optional_attr_dict(p, &st->attrs) && parse_colon_memref(p, &t) && st_add_operand(p, st, &m, t) &&
          st_add_operands(p, st, &idx, index_t(p));

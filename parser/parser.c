@@ -832,8 +832,8 @@ static bool parse_operation(Parser *p, Vec *ops) {
             if (!p_parse_string(p, &name, &len)) goto done;
             name = p_intern_str(p, name, len);
         }
-        if (len == 0 || !memchr(name, '.', (size_t)len) || name[0] == '.') {
-            p_error_at(p, st.loc, "operation name must be of the form 'dialect.op'");
+        if (len == 0) {   /* MLIR takes any other name, "unknown" too, as an unregistered op */
+            p_error_at(p, st.loc, "empty operation name is invalid");
             goto done;
         }
         st.name = name;
