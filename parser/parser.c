@@ -131,6 +131,20 @@ bool p_error(Parser *p, const char *fmt, ...) {
     return false;
 }
 
+bool p_error_here(Parser *p, const char *fmt, ...) {
+    if (p->tok.kind == TK_ERROR && !p->error) {
+        p->error = diag_new(DIAG_ERROR, p_loc(p), "%s", p->lx.error);
+        return false;
+    }
+    const char *at = p->tok.ptr;
+    if (p->tok.kind == TK_EOF && at > p->begin) at--;
+    va_list ap;
+    va_start(ap, fmt);
+    verror_at(p, loc_of_ptr(p, at), fmt, ap);
+    va_end(ap);
+    return false;
+}
+
 bool p_error_at(Parser *p, Loc loc, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
@@ -607,7 +621,7 @@ static bool parse_region_body(Parser *p, OpCode code, ArgDef *args, int nargs, R
         Block *entry;
         if (p_is(p, TK_CARET_ID)) {
             if (nargs > 0) {
-                ok = p_error(p, "invalid block name in region with named arguments");
+                ok = p_error_here(p, "invalid block name in region with named arguments");
                 goto done;
             }
             if (!(ok = parse_block_label(p, &rp, &entry))) goto done;
@@ -912,7 +926,8 @@ static bool parse_alias_def(Parser *p) {
         return p_error_at(p, p_loc(p), "redefinition of %s alias id '%.*s'", is_type ? "type" : "attribute", t.len - 1,
                           t.ptr + 1);
     p_advance(p);
-    if (!p_expect(p, TK_EQUAL, "'=' in alias definition")) return false;
+    if (!p_expect(p, TK_EQUAL, is_type ? "'=' in type alias definition" : "'=' in attribute alias definition"))
+        return false;
     if (is_type) {
         Type *ty;
         if (!p_parse_type(p, &ty)) return false;
@@ -1004,13 +1019,9 @@ Module *parse_module(const SourceFile *src, const char *begin, const char *end, 
     p.current_region = &top;
     bool ok = !p.error;
     while (ok && !p_is(&p, TK_EOF)) {
-        if ((p_is(&p, TK_HASH_ID) || p_is(&p, TK_BANG_ID))) {
-            Lexer probe = p.lx;
-            Token nt = lexer_next(&probe);
-            if (nt.kind == TK_EQUAL) {
-                ok = parse_alias_def(&p);
-                continue;
-            }
+        if (p_is(&p, TK_HASH_ID) || p_is(&p, TK_BANG_ID)) {   /* MLIR: always an alias definition */
+            ok = parse_alias_def(&p);
+            continue;
         }
         if (p_is(&p, TK_FILE_META_BEGIN)) {
             ok = parse_file_metadata(&p);

@@ -66,7 +66,7 @@ static bool verify_op(Verifier *v, const Op *op) {
             for (int i = 0; i < reg->blocks[b]->nops; i++)
                 if (!verify_op(v, reg->blocks[b]->ops[i])) return false;
     }
-    if (op->code == OP_BUILTIN_MODULE && !verify_symbol_table(v, op)) return false;
+    if (op->code == OP_BUILTIN_MODULE && (!verify_symbol_table(v, op) || !verify_symbol_uses(v, op))) return false;
     return !is_affine || verify_affine_op_regions(v, op);
 }
 

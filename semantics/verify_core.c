@@ -17,6 +17,9 @@ static const char *symbol_name(const Op *fn) {
 }
 
 static bool verify_return(Verifier *v, const Op *op) {
+    const Op *parent = op_parent_op(op);
+    if (!parent || parent->code != OP_FUNC_FUNC)   /* HasParent, a trait: first */
+        return verify_op_error(v, op, "expects parent op 'func.func'");
     const Op *fn = enclosing_function(op);
     const Attr *ft = fn ? op_prop(fn, "function_type") : NULL;
     if (!ft || ft->kind != AT_TYPE || ft->type->kind != TY_FUNCTION) return true;
@@ -29,6 +32,41 @@ static bool verify_return(Verifier *v, const Op *op) {
             return verify_error(v, op, "type of return operand %d ('%s') doesn't match function result type ('%s') in function @%s", i,
                                 verify_type_text(v, op->operands[i]->type), verify_type_text(v, t->func.out[i]),
                                 symbol_name(fn));
+    return true;
+}
+
+/* FunctionOpInterface: the entry block's arguments are the signature's
+ * (a signature without names leaves them to the block's label). */
+/* Attributes on arguments and results must belong to a dialect ("a.b"). */
+static bool only_dialect_attrs(const Attr *per_value) {
+    if (!per_value || per_value->kind != AT_ARRAY) return true;
+    for (int i = 0; i < per_value->array.n; i++) {
+        const Attr *d = per_value->array.elems[i];
+        if (d->kind != AT_DICT) continue;
+        for (int j = 0; j < d->dict.n; j++)
+            if (!strchr(d->dict.entries[j].name, '.')) return false;
+    }
+    return true;
+}
+
+static bool verify_func(Verifier *v, const Op *op) {
+    const Attr *ft = op_prop(op, "function_type");
+    if (!ft || ft->kind != AT_TYPE || ft->type->kind != TY_FUNCTION) return true;
+    if (!only_dialect_attrs(op_prop(op, "arg_attrs")))
+        return verify_op_error(v, op, "arguments may only have dialect attributes");
+    if (!only_dialect_attrs(op_prop(op, "res_attrs")))
+        return verify_op_error(v, op, "results may only have dialect attributes");
+    if (op->nregions < 1 || op->regions[0].nblocks == 0) return true;   /* a declaration */
+    const Block *entry = op->regions[0].blocks[0];
+    const Type *t = ft->type;
+    if (entry->nargs != t->func.nin)
+        return verify_op_error(v, op, "entry block must have %d arguments to match function signature", t->func.nin);
+    for (int i = 0; i < entry->nargs; i++)
+        if (!type_equal(entry->args[i]->type, t->func.in[i]))
+            return verify_op_error(v, op,
+                                   "type of entry block argument #%d('%s') must match the type of the corresponding "
+                                   "argument in function signature('%s')",
+                                   i, verify_type_text(v, entry->args[i]->type), verify_type_text(v, t->func.in[i]));
     return true;
 }
 
@@ -209,6 +247,7 @@ static bool verify_same_types(Verifier *v, const Op *op) {
 
 bool verify_core_op(Verifier *v, const Op *op) {
     switch (op->code) {
+    case OP_FUNC_FUNC: return verify_func(v, op);
     case OP_FUNC_RETURN: return verify_return(v, op);
     case OP_MEMREF_LOAD: return verify_memref_load(v, op);
     case OP_MEMREF_STORE: return verify_memref_store(v, op);

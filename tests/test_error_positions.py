@@ -46,6 +46,14 @@ def test_every_rejected_conformance_program_errs_where_mlir_opt_does():
     assert m.group(1) == m.group(2) == str(len(progs)), r.stdout
 
 
+@pytest.mark.parametrize("path", sorted(glob.glob(os.path.join(ROOT, "tests", "data", "error_positions", "*.mlir"))),
+                         ids=os.path.basename)
+def test_error_cases_match_mlir_opt_case_by_case(path):
+    need_mlir_opt()
+    r = run_tool("--require-match", path)
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
 def fake_interp(tmp_path, script):
     """An affine-interp stand-in that prints what SCRIPT says (sh)."""
     path = tmp_path / "fake-interp"
