@@ -253,6 +253,6 @@ bool verify_core_op(Verifier *v, const Op *op) {
     case OP_MEMREF_STORE: return verify_memref_store(v, op);
     case OP_MEMREF_SUBVIEW: return verify_subview(v, op);
     case OP_MEMREF_REINTERPRET_CAST: return verify_reinterpret_cast(v, op);
-    default: return is_same_type_arith(op->code) ? verify_same_types(v, op) : true;
+    default: return verify_arith_op(v, op) && (!is_same_type_arith(op->code) || verify_same_types(v, op));
     }
 }
