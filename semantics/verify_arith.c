@@ -28,6 +28,7 @@ typedef struct {
     TypeClass operands, results;
     CastRule cast;   /* also: the same shape for operand and result */
     TypeClass second_result;   /* the *_extended ops' result #1, when not TC_ANY */
+    bool same_type;            /* SameOperandsAndResultType (the elementwise ops) */
 } ArithRule;
 
 static ArithRule rule_of(OpCode code) {
@@ -37,26 +38,26 @@ static ArithRule rule_of(OpCode code) {
     case OP_ARITH_FLOORDIVSI: case OP_ARITH_ANDI: case OP_ARITH_ORI: case OP_ARITH_XORI: case OP_ARITH_SHLI:
     case OP_ARITH_SHRSI: case OP_ARITH_SHRUI: case OP_ARITH_MAXSI: case OP_ARITH_MAXUI: case OP_ARITH_MINSI:
     case OP_ARITH_MINUI:
-        return (ArithRule){TC_SIGNLESS_INT, TC_SIGNLESS_INT, CAST_NONE, TC_ANY};
+        return (ArithRule){TC_SIGNLESS_INT, TC_SIGNLESS_INT, CAST_NONE, TC_ANY, true};
     case OP_ARITH_ADDF: case OP_ARITH_SUBF: case OP_ARITH_MULF: case OP_ARITH_DIVF: case OP_ARITH_REMF:
     case OP_ARITH_MAXIMUMF: case OP_ARITH_MINIMUMF: case OP_ARITH_MAXNUMF: case OP_ARITH_MINNUMF:
     case OP_ARITH_NEGF:
-        return (ArithRule){TC_FLOAT, TC_FLOAT, CAST_NONE, TC_ANY};
-    case OP_ARITH_CMPI: return (ArithRule){TC_SIGNLESS_INT, TC_BOOL, CAST_NONE, TC_ANY};
-    case OP_ARITH_CMPF: return (ArithRule){TC_FLOAT, TC_BOOL, CAST_NONE, TC_ANY};
-    case OP_ARITH_EXTSI: case OP_ARITH_EXTUI: return (ArithRule){TC_FIXED_INT, TC_FIXED_INT, CAST_WIDER, TC_ANY};
-    case OP_ARITH_TRUNCI: return (ArithRule){TC_FIXED_INT, TC_FIXED_INT, CAST_NARROWER, TC_ANY};
-    case OP_ARITH_EXTF: return (ArithRule){TC_FLOAT, TC_FLOAT, CAST_WIDER, TC_ANY};
-    case OP_ARITH_TRUNCF: return (ArithRule){TC_FLOAT, TC_FLOAT, CAST_NARROWER, TC_ANY};
-    case OP_ARITH_SITOFP: case OP_ARITH_UITOFP: return (ArithRule){TC_FIXED_INT, TC_FLOAT, CAST_ANY, TC_ANY};
-    case OP_ARITH_FPTOSI: case OP_ARITH_FPTOUI: return (ArithRule){TC_FLOAT, TC_FIXED_INT, CAST_ANY, TC_ANY};
+        return (ArithRule){TC_FLOAT, TC_FLOAT, CAST_NONE, TC_ANY, true};
+    case OP_ARITH_CMPI: return (ArithRule){TC_SIGNLESS_INT, TC_BOOL, CAST_NONE, TC_ANY, false};
+    case OP_ARITH_CMPF: return (ArithRule){TC_FLOAT, TC_BOOL, CAST_NONE, TC_ANY, false};
+    case OP_ARITH_EXTSI: case OP_ARITH_EXTUI: return (ArithRule){TC_FIXED_INT, TC_FIXED_INT, CAST_WIDER, TC_ANY, false};
+    case OP_ARITH_TRUNCI: return (ArithRule){TC_FIXED_INT, TC_FIXED_INT, CAST_NARROWER, TC_ANY, false};
+    case OP_ARITH_EXTF: return (ArithRule){TC_FLOAT, TC_FLOAT, CAST_WIDER, TC_ANY, false};
+    case OP_ARITH_TRUNCF: return (ArithRule){TC_FLOAT, TC_FLOAT, CAST_NARROWER, TC_ANY, false};
+    case OP_ARITH_SITOFP: case OP_ARITH_UITOFP: return (ArithRule){TC_FIXED_INT, TC_FLOAT, CAST_ANY, TC_ANY, false};
+    case OP_ARITH_FPTOSI: case OP_ARITH_FPTOUI: return (ArithRule){TC_FLOAT, TC_FIXED_INT, CAST_ANY, TC_ANY, false};
     case OP_ARITH_INDEX_CAST: case OP_ARITH_INDEX_CASTUI:
-        return (ArithRule){TC_INT_OR_MEMREF, TC_INT_OR_MEMREF, CAST_INDEX, TC_ANY};
-    case OP_ARITH_BITCAST: return (ArithRule){TC_INT_FLOAT_OR_MEMREF, TC_INT_FLOAT_OR_MEMREF, CAST_SAME_WIDTH, TC_ANY};
-    case OP_ARITH_ADDUI_EXTENDED: return (ArithRule){TC_SIGNLESS_INT, TC_SIGNLESS_INT, CAST_NONE, TC_BOOL};
+        return (ArithRule){TC_INT_OR_MEMREF, TC_INT_OR_MEMREF, CAST_INDEX, TC_ANY, false};
+    case OP_ARITH_BITCAST: return (ArithRule){TC_INT_FLOAT_OR_MEMREF, TC_INT_FLOAT_OR_MEMREF, CAST_SAME_WIDTH, TC_ANY, false};
+    case OP_ARITH_ADDUI_EXTENDED: return (ArithRule){TC_SIGNLESS_INT, TC_SIGNLESS_INT, CAST_NONE, TC_BOOL, false};
     case OP_ARITH_MULSI_EXTENDED: case OP_ARITH_MULUI_EXTENDED:
-        return (ArithRule){TC_SIGNLESS_INT, TC_SIGNLESS_INT, CAST_NONE, TC_SIGNLESS_INT};
-    default: return (ArithRule){TC_ANY, TC_ANY, CAST_NONE, TC_ANY};
+        return (ArithRule){TC_SIGNLESS_INT, TC_SIGNLESS_INT, CAST_NONE, TC_SIGNLESS_INT, false};
+    default: return (ArithRule){TC_ANY, TC_ANY, CAST_NONE, TC_ANY, false};
     }
 }
 
@@ -148,6 +149,17 @@ static bool verify_constant(Verifier *v, const Op *op) {
     return true;
 }
 
+static bool verify_same_types(Verifier *v, const Op *op) {
+    const Type *t = op->noperands ? op->operands[0]->type : op->nresults ? op->results[0]->type : NULL;
+    for (int i = 0; i < op->noperands; i++)
+        if (!type_equal(op->operands[i]->type, t))
+            return verify_op_error(v, op, "requires the same type for all operands and results");
+    for (int i = 0; i < op->nresults; i++)
+        if (!type_equal(op->results[i]->type, t))
+            return verify_op_error(v, op, "requires the same type for all operands and results");
+    return true;
+}
+
 bool verify_arith_op(Verifier *v, const Op *op) {
     if (op->code == OP_ARITH_CONSTANT) return verify_constant(v, op);
     ArithRule r = rule_of(op->code);
@@ -162,6 +174,7 @@ bool verify_arith_op(Verifier *v, const Op *op) {
             return verify_op_error(v, op, "result #%d must be %s, but got '%s'", i, class_text[c],
                                    verify_type_text(v, op->results[i]->type));
     }
+    if (r.same_type) return verify_same_types(v, op);
     if (!is_cast(r.cast) || op->noperands != 1 || op->nresults != 1) return true;
     const Type *in = op->operands[0]->type, *out = op->results[0]->type;
     if (!same_shape(in, out)) return verify_op_error(v, op, "requires the same shape for all operands and results");

@@ -218,33 +218,6 @@ static bool verify_reinterpret_cast(Verifier *v, const Op *op) {
     return true;
 }
 
-/* arith ops whose operands and results all have one type. */
-static bool is_same_type_arith(OpCode code) {
-    switch (code) {
-    case OP_ARITH_ADDI: case OP_ARITH_SUBI: case OP_ARITH_MULI: case OP_ARITH_DIVSI: case OP_ARITH_DIVUI:
-    case OP_ARITH_REMSI: case OP_ARITH_REMUI: case OP_ARITH_CEILDIVSI: case OP_ARITH_CEILDIVUI:
-    case OP_ARITH_FLOORDIVSI: case OP_ARITH_ANDI: case OP_ARITH_ORI: case OP_ARITH_XORI: case OP_ARITH_SHLI:
-    case OP_ARITH_SHRSI: case OP_ARITH_SHRUI: case OP_ARITH_MAXSI: case OP_ARITH_MAXUI: case OP_ARITH_MINSI:
-    case OP_ARITH_MINUI: case OP_ARITH_ADDF: case OP_ARITH_SUBF: case OP_ARITH_MULF: case OP_ARITH_DIVF:
-    case OP_ARITH_REMF: case OP_ARITH_MAXIMUMF: case OP_ARITH_MINIMUMF: case OP_ARITH_MAXNUMF:
-    case OP_ARITH_MINNUMF: case OP_ARITH_NEGF:
-        return true;
-    default:
-        return false;
-    }
-}
-
-static bool verify_same_types(Verifier *v, const Op *op) {
-    const Type *t = op->noperands ? op->operands[0]->type : op->nresults ? op->results[0]->type : NULL;
-    for (int i = 0; i < op->noperands; i++)
-        if (!type_equal(op->operands[i]->type, t))
-            return verify_op_error(v, op, "requires the same type for all operands and results");
-    for (int i = 0; i < op->nresults; i++)
-        if (!type_equal(op->results[i]->type, t))
-            return verify_op_error(v, op, "requires the same type for all operands and results");
-    return true;
-}
-
 bool verify_core_op(Verifier *v, const Op *op) {
     switch (op->code) {
     case OP_FUNC_FUNC: return verify_func(v, op);
@@ -253,6 +226,6 @@ bool verify_core_op(Verifier *v, const Op *op) {
     case OP_MEMREF_STORE: return verify_memref_store(v, op);
     case OP_MEMREF_SUBVIEW: return verify_subview(v, op);
     case OP_MEMREF_REINTERPRET_CAST: return verify_reinterpret_cast(v, op);
-    default: return verify_arith_op(v, op) && (!is_same_type_arith(op->code) || verify_same_types(v, op));
+    default: return verify_arith_op(v, op);
     }
 }
