@@ -2,6 +2,7 @@
  * 22's AffineOps.cpp builds the same ops).  Subscripts and bounds are maps
  * of SSA ids: see p_parse_affine_map_of_ssa_ids. */
 #include "custom_ops.h"
+#include "parse.h"
 #include <string.h>
 
 static Type *index_t(Parser *p) { return type_index(p->arena); }
@@ -439,8 +440,9 @@ static bool parse_parallel(Parser *p, OpState *st) {
 /* ------------------------------------------------- index (de)linearization */
 /* `(` (ssa | int), ... `)`: dynamic operands and static_basis with the
  * dynamic sentinel for SSA entries. */
-static bool parse_basis(Parser *p, OpState *st, Vec *statics, int *ndynamic) {
-    Vec dyn = VEC_INIT(OperandRef);
+/* The dynamic basis values go to dyn, for the caller to resolve after the
+ * op's other operands. */
+static bool parse_basis(Parser *p, Vec *statics, Vec *dyn) {
     bool ok = p_expect(p, TK_LPAREN, "'('");
     while (ok && !p_is(p, TK_RPAREN)) {
         if (p_is(p, TK_PERCENT_ID)) {
@@ -448,7 +450,7 @@ static bool parse_basis(Parser *p, OpState *st, Vec *statics, int *ndynamic) {
             ok = p_parse_operand(p, &r);
             int64_t d = DIM_DYNAMIC;
             if (ok) {
-                vec_push(&dyn, &r);
+                vec_push(dyn, &r);
                 vec_push(statics, &d);
             }
         } else {
@@ -458,20 +460,17 @@ static bool parse_basis(Parser *p, OpState *st, Vec *statics, int *ndynamic) {
         }
         if (!ok || !p_accept(p, TK_COMMA)) break;
     }
-    ok = ok && p_expect(p, TK_RPAREN, "')'") && st_add_operands(p, st, &dyn, index_t(p));
-    *ndynamic = (int)dyn.len;
-    vec_release(&dyn);
-    return ok;
+    return ok && p_expect(p, TK_RPAREN, "')'");
 }
 
 /* delinearize ::= $linear_index `into` basis attr-dict `:` type($multi_index) */
 static bool parse_delinearize(Parser *p, OpState *st) {
     OperandRef lin;
-    Vec statics = VEC_INIT(int64_t), types = VEC_INIT(Type *);
-    int ndyn;
+    Vec statics = VEC_INIT(int64_t), types = VEC_INIT(Type *), dyn = VEC_INIT(OperandRef);
     bool ok = p_parse_operand(p, &lin) && st_add_operand(p, st, &lin, index_t(p)) && p_expect_keyword(p, "into") &&
-              parse_basis(p, st, &statics, &ndyn) && p_parse_optional_attr_dict(p, &st->attrs) &&
-              p_expect(p, TK_COLON, "':'") && p_parse_type_list(p, &types);
+              parse_basis(p, &statics, &dyn) && st_add_operands(p, st, &dyn, index_t(p)) &&
+              p_parse_optional_attr_dict(p, &st->attrs) && p_expect(p, TK_COLON, "':'") && p_parse_type_list(p, &types);
+    vec_release(&dyn);
     for (size_t i = 0; ok && i < types.len; i++) ok = st_add_result(p, st, VEC_AT(&types, Type *, i));
     ok = ok && st_add_prop(p, st, "static_basis", attr_dense_i64_array(p->arena, (int)statics.len, statics.data));
     vec_release(&statics);
@@ -482,17 +481,26 @@ static bool parse_delinearize(Parser *p, OpState *st) {
 /* linearize ::= (`disjoint`)? `[` $multi_index `]` `by` basis attr-dict `:` type($result) */
 static bool parse_linearize(Parser *p, OpState *st) {
     bool disjoint = p_accept_keyword(p, "disjoint");
-    Vec idx = VEC_INIT(OperandRef), statics = VEC_INIT(int64_t);
-    int ndyn = 0;
+    Vec idx = VEC_INIT(OperandRef), statics = VEC_INIT(int64_t), dyn = VEC_INIT(OperandRef);
     Type *t;
-    bool ok = p_parse_operand_list(p, TK_LSQUARE, &idx) && st_add_operands(p, st, &idx, index_t(p)) &&
-              p_expect_keyword(p, "by") && parse_basis(p, st, &statics, &ndyn) &&
-              p_parse_optional_attr_dict(p, &st->attrs) && p_parse_colon_type(p, &t) && st_add_result(p, st, t);
-    int64_t seg[2] = {(int64_t)idx.len, ndyn};
+    bool ok = p_parse_operand_list(p, TK_LSQUARE, &idx) && p_expect_keyword(p, "by") &&
+              parse_basis(p, &statics, &dyn) && p_parse_optional_attr_dict(p, &st->attrs) &&
+              p_expect(p, TK_COLON, "':'");
+    /* type($linear_index) is read as an IndexType before any operand is
+     * resolved (MLIR's generated parser) */
+    Loc tloc = p_loc(p);
+    ok = ok && p_parse_type(p, &t);
+    if (ok && t->kind != TY_INDEX)
+        ok = p_error_at(p, tloc, "invalid kind of type specified: expected builtin.index, but found '%s'",
+                        print_type_to_string(p->arena, t));
+    ok = ok && st_add_operands(p, st, &idx, index_t(p)) && st_add_operands(p, st, &dyn, index_t(p)) &&
+         st_add_result(p, st, t);
+    int64_t seg[2] = {(int64_t)idx.len, (int64_t)dyn.len};
     ok = ok && st_add_prop(p, st, "static_basis", attr_dense_i64_array(p->arena, (int)statics.len, statics.data)) &&
          st_add_prop(p, st, "operandSegmentSizes", attr_dense_i32_array(p->arena, 2, seg));
     if (ok && disjoint) ok = st_add_prop(p, st, "disjoint", attr_new(p->arena, AT_UNIT));
     vec_release(&idx);
+    vec_release(&dyn);
     vec_release(&statics);
     return ok;
 }
