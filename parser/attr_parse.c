@@ -78,7 +78,7 @@ bool p_parse_string(Parser *p, const char **out, int *len) {
 }
 
 bool p_parse_symbol_name(Parser *p, const char **out) {
-    if (!p_is(p, TK_AT_ID)) return p_error(p, "expected valid '@'-identifier for symbol name");
+    if (!p_is(p, TK_AT_ID)) return p_error_here(p, "expected valid '@'-identifier for symbol name");
     Token t = p->tok;
     if (t.len > 1 && t.ptr[1] == '"') {
         int n;

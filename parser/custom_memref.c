@@ -1,5 +1,6 @@
 /* Custom forms of the memref dialect (MLIR 22). */
 #include "custom_ops.h"
+#include "parse.h"
 #include <string.h>
 
 static Type *index_t(Parser *p) { return type_index(p->arena); }
@@ -265,7 +266,10 @@ static bool parse_global(Parser *p, OpState *st) {
     if (!p_parse_symbol_name(p, &name) || !st_add_prop(p, st, "sym_name", attr_string(p->arena, name)) ||
         !p_parse_colon_type(p, &t))
         return false;
-    if (t->kind != TY_MEMREF) return p_error_at(p, p_tok_loc(p, &p->prev), "type should be static shaped memref");
+    bool static_shape = t->kind == TY_MEMREF;
+    for (int i = 0; static_shape && i < t->shaped.rank; i++) static_shape = t->shaped.dims[i] != DIM_DYNAMIC;
+    if (!static_shape)   /* MLIR's parseGlobalMemrefOpTypeAndInitialValue: at the op's name */
+        return p_error_at(p, st->loc, "type should be static shaped memref, but got '%s'", print_type_to_string(p->arena, t));
     Attr *ta = attr_new(p->arena, AT_TYPE);
     ta->type = t;
     if (!st_add_prop(p, st, "type", ta)) return false;

@@ -177,10 +177,50 @@ static const char *static_text(char *buf, size_t n, int64_t v) {
 /* memref.reinterpret_cast: the result type says the sizes, offset and
  * strides the op gives, static where they are static and dynamic where an
  * operand gives them (MLIR 22's messages, observed with mlir-opt-22). */
+/* OffsetSizeAndStrideOpInterface's list lengths (MLIR's
+ * verifyOffsetSizeAndStrideOp), for a reinterpret_cast to a memref of rank
+ * rank: one offset, rank sizes and strides. */
+static bool offset_size_stride_lists(Verifier *v, const Op *op, int noffs, int nsizes, int nstrides, int rank) {
+    if (noffs != 1 && noffs != nsizes)
+        return verify_error(v, op,
+                            "expected mixed offsets rank to match mixed sizes rank (%d vs %d) so the rank of the result "
+                            "type is well-formed.",
+                            noffs, nsizes);
+    if (nsizes != nstrides)
+        return verify_error(v, op,
+                            "expected mixed sizes rank to match mixed strides rank (%d vs %d) so the rank of the result "
+                            "type is well-formed.",
+                            nsizes, nstrides);
+    if (noffs != 1) return verify_error(v, op, "expected 1 offset values, got %d", noffs);
+    if (nsizes != rank) return verify_error(v, op, "expected %d size values, got %d", rank, nsizes);
+    if (nstrides != rank) return verify_error(v, op, "expected %d stride values, got %d", rank, nstrides);
+    return true;
+}
+
+/* The memory space of a memref type; NULL for the default (0 included). */
+static const Attr *memory_space(const Type *t) {
+    const Attr *s = t->kind == TY_MEMREF ? t->shaped.space : t->kind == TY_UNRANKED_MEMREF ? t->unranked.space : NULL;
+    return s && s->kind == AT_INTEGER && s->integer.value == 0 ? NULL : s;
+}
+
 static bool verify_reinterpret_cast(Verifier *v, const Op *op) {
     const Type *t = op->nresults ? op->results[0]->type : NULL;
     const Attr *offs = op_prop(op, "static_offsets"), *sizes = op_prop(op, "static_sizes"),
                *strides = op_prop(op, "static_strides");
+    const Type *src = op->noperands ? op->operands[0]->type : NULL;
+    if (t && t->kind == TY_MEMREF && src && type_is_memref(src)) {
+        if (!offset_size_stride_lists(v, op, attr_int_list_len(offs), attr_int_list_len(sizes),
+                                      attr_int_list_len(strides), t->shaped.rank))
+            return false;
+        const Attr *ss = memory_space(src), *ts = memory_space(t);
+        if ((ss || ts) && (!ss || !ts || !attr_equal(ss, ts)))
+            return verify_error(v, op, "different memory spaces specified for source type '%s' and result memref type '%s'",
+                                verify_type_text(v, src), verify_type_text(v, t));
+        const Type *se = src->kind == TY_MEMREF ? src->shaped.elem : src->unranked.elem;
+        if (!type_equal(se, t->shaped.elem))
+            return verify_error(v, op, "different element types specified for source type '%s' and result memref type '%s'",
+                                verify_type_text(v, src), verify_type_text(v, t));
+    }
     if (!t || t->kind != TY_MEMREF || attr_int_list_len(offs) != 1 || attr_int_list_len(sizes) != t->shaped.rank ||
         attr_int_list_len(strides) != t->shaped.rank)
         return true;   /* the shapes of the lists are the parser's and load's concern */
@@ -218,7 +258,18 @@ static bool verify_reinterpret_cast(Verifier *v, const Op *op) {
     return true;
 }
 
+/* The Symbol trait: a visibility is one of three words. */
+static bool verify_visibility(Verifier *v, const Op *op) {
+    const Attr *vis = op_prop(op, "sym_visibility");
+    if (!vis || vis->kind != AT_STRING) return true;
+    const char *s = vis->string.data;
+    if (strcmp(s, "public") && strcmp(s, "private") && strcmp(s, "nested"))
+        return verify_op_error(v, op, "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"%s\"", s);
+    return true;
+}
+
 bool verify_core_op(Verifier *v, const Op *op) {
+    if (!verify_visibility(v, op)) return false;
     switch (op->code) {
     case OP_FUNC_FUNC: return verify_func(v, op);
     case OP_FUNC_RETURN: return verify_return(v, op);
@@ -226,6 +277,6 @@ bool verify_core_op(Verifier *v, const Op *op) {
     case OP_MEMREF_STORE: return verify_memref_store(v, op);
     case OP_MEMREF_SUBVIEW: return verify_subview(v, op);
     case OP_MEMREF_REINTERPRET_CAST: return verify_reinterpret_cast(v, op);
-    default: return verify_arith_op(v, op);
+    default: return verify_arith_op(v, op) && verify_memref_op(v, op);
     }
 }
