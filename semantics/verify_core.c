@@ -277,6 +277,6 @@ bool verify_core_op(Verifier *v, const Op *op) {
     case OP_MEMREF_STORE: return verify_memref_store(v, op);
     case OP_MEMREF_SUBVIEW: return verify_subview(v, op);
     case OP_MEMREF_REINTERPRET_CAST: return verify_reinterpret_cast(v, op);
-    default: return verify_arith_op(v, op) && verify_memref_op(v, op);
+    default: return verify_arith_op(v, op) && verify_memref_op(v, op) && verify_scf_op(v, op);
     }
 }
