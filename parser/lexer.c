@@ -175,7 +175,7 @@ Token lexer_next(Lexer *lx) {
             lx->cur += 2;
             return make(lx, TK_ELLIPSIS, start);
         }
-        return error_tok(lx, start, "unexpected character");
+        return error_tok(lx, start + 1, "expected three consecutive dots for an ellipsis");
     case '"': return lex_string(lx, start);
     case '@':
         if (lx->cur < lx->end && *lx->cur == '"') {

@@ -62,7 +62,7 @@ bool p_accept_keyword(Parser *p, const char *kw) {
 
 bool p_expect_keyword(Parser *p, const char *kw) {
     if (p_accept_keyword(p, kw)) return true;
-    return p_error(p, "expected '%s'", kw);
+    return p_error_here(p, "expected '%s'", kw);   /* parseKeyword: at the token (MLIR's custom parsers) */
 }
 
 bool p_parse_keyword(Parser *p, const char **out) {
@@ -748,12 +748,26 @@ static Op *state_to_op(Parser *p, OpState *st) {
     return op;
 }
 
+/* i32, si8, ui16: MLIR lexes these as integer types, never as an op's
+ * name ("expected operation name in quotes"). */
+static bool is_integer_type_word(const Token *t) {
+    int i = t->len > 1 && (t->ptr[0] == 's' || t->ptr[0] == 'u') ? 1 : 0;
+    if (t->len < i + 2 || t->ptr[i] != 'i') return false;
+    for (int k = i + 1; k < t->len; k++)
+        if (t->ptr[k] < '0' || t->ptr[k] > '9') return false;
+    return true;
+}
+
 /* generic-operation ::= string-literal `(` value-use-list? `)` successor-list?
  *     dictionary-properties? region-list? dictionary-attribute? `:` function-type */
 static bool parse_generic_op(Parser *p, OpState *st) {
     Vec refs = VEC_INIT(OperandRef);
     bool ok = false;
     if (!p_parse_operand_list(p, TK_LPAREN, &refs)) goto done;
+    if (p_is(p, TK_LSQUARE) && st->code != OP_UNREGISTERED && !op_code_is_terminator(st->code)) {
+        p_error_here(p, "successors in non-terminator");   /* MLIR: a registered op must be a terminator */
+        goto done;
+    }
     if (p_accept(p, TK_LSQUARE)) {
         do {
             Block *b;
@@ -822,7 +836,15 @@ static bool parse_operation(Parser *p, Vec *ops) {
             p_advance(p);
             if (p_accept(p, TK_COLON)) {
                 int64_t n;
-                if (!p_is(p, TK_INTEGER) || !p_parse_int64(p, &n) || n < 1 || n > 1000000) {
+                if (!p_is(p, TK_INTEGER)) {
+                    p_error(p, "expected integer number of results");
+                    goto done;
+                }
+                if (p->tok.len == 1 && p->tok.ptr[0] == '0') {   /* MLIR: at the count itself */
+                    p_error_here(p, "expected named operation to have at least 1 result");
+                    goto done;
+                }
+                if (!p_parse_int64(p, &n) || n < 1 || n > 1000000) {
                     p_error(p, "expected integer number of results");
                     goto done;
                 }
@@ -853,7 +875,7 @@ static bool parse_operation(Parser *p, Vec *ops) {
         st.name = name;
         st.code = op_code_of(name, len);
         if (!parse_generic_op(p, &st)) goto done;
-    } else if (p_is(p, TK_BARE_ID)) {
+    } else if (p_is(p, TK_BARE_ID) && !is_integer_type_word(&p->tok)) {
         Token t = p->tok;
         char *name;
         if (!memchr(t.ptr, '.', (size_t)t.len)) {

@@ -52,6 +52,10 @@ static bool only_dialect_attrs(const Attr *per_value) {
 static bool verify_func(Verifier *v, const Op *op) {
     const Attr *ft = op_prop(op, "function_type");
     if (!ft || ft->kind != AT_TYPE || ft->type->kind != TY_FUNCTION) return true;
+    const Attr *vis = op_prop(op, "sym_visibility");
+    bool declaration = op->nregions < 1 || op->regions[0].nblocks == 0;
+    if (declaration && (!vis || (vis->kind == AT_STRING && strcmp(vis->string.data, "public") == 0)))
+        return verify_op_error(v, op, "symbol declaration cannot have public visibility");   /* the Symbol trait */
     if (!only_dialect_attrs(op_prop(op, "arg_attrs")))
         return verify_op_error(v, op, "arguments may only have dialect attributes");
     if (!only_dialect_attrs(op_prop(op, "res_attrs")))
