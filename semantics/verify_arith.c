@@ -160,6 +160,38 @@ static bool verify_same_types(Verifier *v, const Op *op) {
     return true;
 }
 
+static bool is_shaped_value(const Type *t) {
+    return t->kind == TY_VECTOR || t->kind == TY_TENSOR || t->kind == TY_UNRANKED_TENSOR;
+}
+
+/* ElementwiseMappable (addui_extended): scalars with scalars, or values of
+ * one shape and one container kind. */
+static bool verify_elementwise(Verifier *v, const Op *op) {
+    const Type *shaped = NULL;
+    bool scalar_result = false;
+    for (int i = 0; i < op->nresults; i++) scalar_result |= !is_shaped_value(op->results[i]->type);
+    for (int i = 0; i < op->noperands && !shaped; i++)
+        if (is_shaped_value(op->operands[i]->type)) shaped = op->operands[i]->type;
+    if (shaped && scalar_result)
+        return verify_op_error(v, op, "if an operand is non-scalar, then all results must be non-scalar");
+    for (int i = 0; shaped && i < op->noperands + op->nresults; i++) {
+        const Type *t = i < op->noperands ? op->operands[i]->type : op->results[i - op->noperands]->type;
+        if (t->kind != shaped->kind || (t->kind != TY_UNRANKED_TENSOR && !same_shape(t, shaped)))
+            return verify_op_error(v, op, "all non-scalar operands/results must have the same shape and base type");
+    }
+    return true;
+}
+
+/* mulsi/mului_extended: AllTypesMatch<["lhs", "rhs", "low", "high"]>. */
+static bool verify_mul_extended(Verifier *v, const Op *op) {
+    for (int i = 0; i < op->noperands + op->nresults; i++) {
+        const Type *t = i < op->noperands ? op->operands[i]->type : op->results[i - op->noperands]->type;
+        if (!type_equal(t, op->operands[0]->type))
+            return verify_op_error(v, op, "failed to verify that all of {lhs, rhs, low, high} have same type");
+    }
+    return true;
+}
+
 bool verify_arith_op(Verifier *v, const Op *op) {
     if (op->code == OP_ARITH_CONSTANT) return verify_constant(v, op);
     ArithRule r = rule_of(op->code);
@@ -175,6 +207,9 @@ bool verify_arith_op(Verifier *v, const Op *op) {
                                    verify_type_text(v, op->results[i]->type));
     }
     if (r.same_type) return verify_same_types(v, op);
+    if (op->code == OP_ARITH_ADDUI_EXTENDED) return verify_elementwise(v, op);
+    if ((op->code == OP_ARITH_MULSI_EXTENDED || op->code == OP_ARITH_MULUI_EXTENDED) && op->noperands)
+        return verify_mul_extended(v, op);
     if (!is_cast(r.cast) || op->noperands != 1 || op->nresults != 1) return true;
     const Type *in = op->operands[0]->type, *out = op->results[0]->type;
     if (!same_shape(in, out)) return verify_op_error(v, op, "requires the same shape for all operands and results");
