@@ -105,9 +105,34 @@ static bool same_shape(const Type *a, const Type *b) {
         b->kind == TY_UNRANKED_TENSOR || b->kind == TY_UNRANKED_MEMREF)
         return true;
     if (a->shaped.rank != b->shaped.rank) return false;
-    for (int i = 0; i < a->shaped.rank; i++)
+    for (int i = 0; i < a->shaped.rank; i++) {
         if (a->shaped.dims[i] != b->shaped.dims[i] && a->shaped.dims[i] != DIM_DYNAMIC && b->shaped.dims[i] != DIM_DYNAMIC)
             return false;
+        bool sa = a->kind == TY_VECTOR && a->shaped.scalable && a->shaped.scalable[i];
+        bool sb = b->kind == TY_VECTOR && b->shaped.scalable && b->shaped.scalable[i];
+        if (sa != sb) return false;   /* vector<[4]xi32> and vector<4xi32> differ */
+    }
+    return true;
+}
+
+/* Ranked tensors of exactly the same sizes ('?' only against '?'). */
+static bool same_tensor_dims(const Type *a, const Type *b) {
+    if (a->kind != TY_TENSOR || b->kind != TY_TENSOR) return true;
+    if (a->shaped.rank != b->shaped.rank) return false;
+    for (int i = 0; i < a->shaped.rank; i++)
+        if (a->shaped.dims[i] != b->shaped.dims[i]) return false;
+    return true;
+}
+
+/* select: BooleanConditionOrMatchingShape (an i1, or i1s of the result's shape). */
+static bool verify_select(Verifier *v, const Op *op) {
+    if (op->noperands != 3 || op->nresults != 1) return true;
+    const Type *c = op->operands[0]->type, *r = op->results[0]->type;
+    if (type_is_integer(c, 1)) return true;
+    bool ok = (c->kind == TY_VECTOR || c->kind == TY_TENSOR) && c->kind == r->kind && type_is_integer(c->shaped.elem, 1) &&
+              same_shape(c, r) && same_tensor_dims(c, r);
+    for (int i = 0; ok && c->kind == TY_VECTOR && i < c->shaped.rank; i++) ok = c->shaped.dims[i] == r->shaped.dims[i];
+    if (!ok) return verify_op_error(v, op, "failed to verify that condition is signless i1 or has matching shape");
     return true;
 }
 
@@ -194,6 +219,7 @@ static bool verify_mul_extended(Verifier *v, const Op *op) {
 
 bool verify_arith_op(Verifier *v, const Op *op) {
     if (op->code == OP_ARITH_CONSTANT) return verify_constant(v, op);
+    if (op->code == OP_ARITH_SELECT) return verify_select(v, op);
     ArithRule r = rule_of(op->code);
     if (r.operands == TC_ANY) return true;
     for (int i = 0; i < op->noperands; i++)
@@ -213,6 +239,8 @@ bool verify_arith_op(Verifier *v, const Op *op) {
     if (!is_cast(r.cast) || op->noperands != 1 || op->nresults != 1) return true;
     const Type *in = op->operands[0]->type, *out = op->results[0]->type;
     if (!same_shape(in, out)) return verify_op_error(v, op, "requires the same shape for all operands and results");
+    if (!same_tensor_dims(in, out))
+        return verify_op_error(v, op, "failed to verify that input and output have the same tensor dimensions");
     if (!cast_compatible(r.cast, in, out))
         return verify_op_error(v, op, "operand type '%s' and result type '%s' are cast incompatible",
                                verify_type_text(v, in), verify_type_text(v, out));
