@@ -4,6 +4,7 @@
  * other traits, then the op's verify), observed on MLIR's
  * Dialect/SCF/invalid.mlir (tools/error-positions). */
 #include "verify.h"
+#include <stdio.h>
 
 static const Block *entry_block(const Op *op, int region) {
     return region < op->nregions && op->regions[region].nblocks ? op->regions[region].blocks[0] : NULL;
@@ -164,6 +165,53 @@ static bool verify_reduce_return(Verifier *v, const Op *op) {
     return true;
 }
 
+static bool verify_execute_region(Verifier *v, const Op *op) {
+    const Block *b = entry_block(op, 0);
+    if (b && b->nargs) return verify_op_error(v, op, "region cannot have any arguments");
+    return true;
+}
+
+/* One region of index_switch (IndexSwitchOp::verify's verifyRegion). */
+static bool switch_region(Verifier *v, const Op *op, int r, const char *name) {
+    const Op *y = terminator_of(entry_block(op, r));
+    if (!y) return true;
+    if (y->code != OP_SCF_YIELD)
+        return verify_op_error(v, op, "expected region to end with scf.yield, but got %s", y->name);
+    if (y->noperands != op->nresults) {
+        verify_op_error(v, op, "expected each region to return %d values, but %s returns %d", op->nresults, name,
+                        y->noperands);
+        diag_add_note(v->error, y->loc, "see yield operation here");
+        return false;
+    }
+    for (int i = 0; i < y->noperands; i++)
+        if (!type_equal(y->operands[i]->type, op->results[i]->type)) {
+            verify_op_error(v, op, "expected result #%d of each region to be '%s'", i,
+                            verify_type_text(v, op->results[i]->type));
+            diag_add_note(v->error, y->loc, "%s returns '%s' here", name, verify_type_text(v, y->operands[i]->type));
+            return false;
+        }
+    return true;
+}
+
+/* index_switch: the default region, then one region per case value. */
+static bool verify_index_switch(Verifier *v, const Op *op) {
+    const Attr *cases = op_prop(op, "cases");
+    int n = attr_int_list_len(cases);
+    if (op->nregions - 1 != n)
+        return verify_op_error(v, op, "has %d case regions but %d case values", op->nregions - 1, n);
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < i; j++)
+            if (attr_int_list_at(cases, i) == attr_int_list_at(cases, j))
+                return verify_op_error(v, op, "has duplicate case value: %lld", (long long)attr_int_list_at(cases, i));
+    if (!switch_region(v, op, 0, "default region")) return false;
+    for (int r = 1; r < op->nregions; r++) {
+        char name[32];
+        snprintf(name, sizeof name, "case region #%d", r - 1);
+        if (!switch_region(v, op, r, name)) return false;
+    }
+    return true;
+}
+
 bool verify_scf_op(Verifier *v, const Op *op) {
     switch (op->code) {
     case OP_SCF_FOR: return verify_for(v, op);
@@ -172,6 +220,8 @@ bool verify_scf_op(Verifier *v, const Op *op) {
     case OP_SCF_PARALLEL: return verify_parallel(v, op);
     case OP_SCF_REDUCE: return verify_reduce(v, op);
     case OP_SCF_REDUCE_RETURN: return verify_reduce_return(v, op);
+    case OP_SCF_EXECUTE_REGION: return verify_execute_region(v, op);
+    case OP_SCF_INDEX_SWITCH: return verify_index_switch(v, op);
     default: return true;
     }
 }
