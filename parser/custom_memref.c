@@ -190,15 +190,14 @@ static bool parse_reinterpret_cast(Parser *p, OpState *st) {
 
 /* view ::= $source `[` $byte_shift `]` `[` $sizes `]` attr-dict `:` type($source) `to` type($result) */
 static bool parse_view(Parser *p, OpState *st) {
-    OperandRef src;
-    Vec shift = VEC_INIT(OperandRef), sizes = VEC_INIT(OperandRef);
+    OperandRef src, shift;   /* one byte shift, always: `[` $byte_shift `]` */
+    Vec sizes = VEC_INIT(OperandRef);
     Type *from, *to;
-    bool ok = p_parse_operand(p, &src) && p_parse_operand_list(p, TK_LSQUARE, &shift) &&
-              p_parse_operand_list(p, TK_LSQUARE, &sizes) && p_parse_optional_attr_dict(p, &st->attrs) &&
-              p_parse_colon_type(p, &from) && p_expect_keyword(p, "to") && p_parse_type(p, &to) &&
-              st_add_operand(p, st, &src, from) && st_add_operands(p, st, &shift, index_t(p)) &&
+    bool ok = p_parse_operand(p, &src) && p_expect(p, TK_LSQUARE, "'['") && p_parse_operand(p, &shift) &&
+              p_expect(p, TK_RSQUARE, "']'") && p_parse_operand_list(p, TK_LSQUARE, &sizes) &&
+              p_parse_optional_attr_dict(p, &st->attrs) && p_parse_colon_type(p, &from) && p_expect_keyword(p, "to") &&
+              p_parse_type(p, &to) && st_add_operand(p, st, &src, from) && st_add_operand(p, st, &shift, index_t(p)) &&
               st_add_operands(p, st, &sizes, index_t(p)) && st_add_result(p, st, to);
-    vec_release(&shift);
     vec_release(&sizes);
     return ok;
 }

@@ -119,6 +119,27 @@ static const int64_t *static_list(const Op *op, const char *name, int rank) {
     return a && a->kind == AT_DENSE_ARRAY && a->dense_array.n == rank ? a->dense_array.ints : NULL;
 }
 
+/* OffsetSizeAndStrideOpInterface's list lengths (MLIR's
+ * verifyOffsetSizeAndStrideOp), for a reinterpret_cast to a memref of rank
+ * rank: one offset, rank sizes and strides. */
+static bool offset_size_stride_lists(Verifier *v, const Op *op, int noffs, int nsizes, int nstrides, int max_offs,
+                                     int rank) {
+    if (!(noffs == 1 && max_offs == 1) && noffs != nsizes)
+        return verify_error(v, op,
+                            "expected mixed offsets rank to match mixed sizes rank (%d vs %d) so the rank of the result "
+                            "type is well-formed.",
+                            noffs, nsizes);
+    if (nsizes != nstrides)
+        return verify_error(v, op,
+                            "expected mixed sizes rank to match mixed strides rank (%d vs %d) so the rank of the result "
+                            "type is well-formed.",
+                            nsizes, nstrides);
+    if (noffs != max_offs) return verify_error(v, op, "expected %d offset values, got %d", max_offs, noffs);
+    if (nsizes != rank) return verify_error(v, op, "expected %d size values, got %d", rank, nsizes);
+    if (nstrides != rank) return verify_error(v, op, "expected %d stride values, got %d", rank, nstrides);
+    return true;
+}
+
 /* memref.subview: the result type is the one MLIR infers from the source's
  * layout and the static offsets, sizes and strides (sizes as given, strides
  * multiplied, offsets accumulated; '?' wherever a dynamic value enters), or
@@ -128,6 +149,16 @@ static bool verify_subview(Verifier *v, const Op *op) {
     const Type *src = op->operands[0]->type, *dst = op->results[0]->type;
     if (src->kind != TY_MEMREF || dst->kind != TY_MEMREF) return true;
     int rank = src->shaped.rank;
+    if (!offset_size_stride_lists(v, op, attr_int_list_len(op_prop(op, "static_offsets")),
+                                  attr_int_list_len(op_prop(op, "static_sizes")),
+                                  attr_int_list_len(op_prop(op, "static_strides")), rank, rank))
+        return false;
+    if (!type_equal(src->shaped.elem, dst->shaped.elem))
+        return verify_error(v, op, "expected result element type to be '%s', but got '%s'",
+                            verify_type_text(v, src->shaped.elem), verify_type_text(v, dst));
+    if (dst->shaped.rank > rank)
+        return verify_error(v, op, "expected result rank to be smaller or equal to the source rank, but got '%s'",
+                            verify_type_text(v, dst));
     const int64_t *offs = static_list(op, "static_offsets", rank), *sizes = static_list(op, "static_sizes", rank),
                   *steps = static_list(op, "static_strides", rank);
     int64_t src_strides[64], src_offset, dst_strides[64], dst_offset;
@@ -181,26 +212,6 @@ static const char *static_text(char *buf, size_t n, int64_t v) {
 /* memref.reinterpret_cast: the result type says the sizes, offset and
  * strides the op gives, static where they are static and dynamic where an
  * operand gives them (MLIR 22's messages, observed with mlir-opt-22). */
-/* OffsetSizeAndStrideOpInterface's list lengths (MLIR's
- * verifyOffsetSizeAndStrideOp), for a reinterpret_cast to a memref of rank
- * rank: one offset, rank sizes and strides. */
-static bool offset_size_stride_lists(Verifier *v, const Op *op, int noffs, int nsizes, int nstrides, int rank) {
-    if (noffs != 1 && noffs != nsizes)
-        return verify_error(v, op,
-                            "expected mixed offsets rank to match mixed sizes rank (%d vs %d) so the rank of the result "
-                            "type is well-formed.",
-                            noffs, nsizes);
-    if (nsizes != nstrides)
-        return verify_error(v, op,
-                            "expected mixed sizes rank to match mixed strides rank (%d vs %d) so the rank of the result "
-                            "type is well-formed.",
-                            nsizes, nstrides);
-    if (noffs != 1) return verify_error(v, op, "expected 1 offset values, got %d", noffs);
-    if (nsizes != rank) return verify_error(v, op, "expected %d size values, got %d", rank, nsizes);
-    if (nstrides != rank) return verify_error(v, op, "expected %d stride values, got %d", rank, nstrides);
-    return true;
-}
-
 /* The memory space of a memref type; NULL for the default (0 included). */
 static const Attr *memory_space(const Type *t) {
     const Attr *s = t->kind == TY_MEMREF ? t->shaped.space : t->kind == TY_UNRANKED_MEMREF ? t->unranked.space : NULL;
@@ -214,7 +225,7 @@ static bool verify_reinterpret_cast(Verifier *v, const Op *op) {
     const Type *src = op->noperands ? op->operands[0]->type : NULL;
     if (t && t->kind == TY_MEMREF && src && type_is_memref(src)) {
         if (!offset_size_stride_lists(v, op, attr_int_list_len(offs), attr_int_list_len(sizes),
-                                      attr_int_list_len(strides), t->shaped.rank))
+                                      attr_int_list_len(strides), 1, t->shaped.rank))
             return false;
         const Attr *ss = memory_space(src), *ts = memory_space(t);
         if ((ss || ts) && (!ss || !ts || !attr_equal(ss, ts)))

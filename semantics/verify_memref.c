@@ -72,6 +72,33 @@ static bool verify_global(Verifier *v, const Op *op) {
     return true;
 }
 
+/* Each collapsed dimension is its group's product: dynamic exactly when a
+ * dimension of the group is (verifyCollapsedShape). */
+static bool group_sizes(Verifier *v, const Op *op, const Attr *re, const Type *collapsed, const Type *expanded) {
+    int next = 0;
+    for (int g = 0; g < re->array.n; g++) {
+        const Attr *grp = re->array.elems[g];
+        int n = attr_int_list_len(grp);
+        int64_t product = 1;
+        bool dynamic = false;
+        for (int k = 0; k < n; k++) {
+            int64_t d = attr_int_list_at(grp, k);
+            if (d != next + k || d < 0 || d >= expanded->shaped.rank) return true;   /* the reassociation's own errors */
+            int64_t size = expanded->shaped.dims[d];
+            if (size == DIM_DYNAMIC) dynamic = true;
+            else product *= size;
+        }
+        next += n;
+        int64_t c = collapsed->shaped.dims[g];
+        if ((c == DIM_DYNAMIC) != dynamic)
+            return verify_op_error(v, op, "collapsed dim (%d) must be dynamic if and only if reassociation group is dynamic", g);
+        if (!dynamic && c != product)
+            return verify_op_error(v, op, "collapsed dim size (%lld) must equal reassociation group size (%lld)",
+                                   (long long)c, (long long)product);
+    }
+    return true;
+}
+
 /* expand_shape and collapse_shape: MLIR's verifyCollapsedShape (the
  * collapsed type has a group per dimension; a 0-d one expands into unit
  * dimensions only), then expand_shape's output shape has the result's rank. */
@@ -90,6 +117,7 @@ static bool verify_reshape(Verifier *v, const Op *op) {
         return verify_op_error(v, op, "invalid number of reassociation groups: found %d, expected %d", re->array.n,
                                collapsed->shaped.rank);
     }
+    if (collapsed->shaped.rank && !group_sizes(v, op, re, collapsed, expanded)) return false;
     const Attr *shape = expand ? op_prop(op, "static_output_shape") : NULL;
     if (shape && attr_int_list_len(shape) != expanded->shaped.rank)
         return verify_op_error(v, op,
@@ -99,11 +127,81 @@ static bool verify_reshape(Verifier *v, const Op *op) {
     return true;
 }
 
+/* The memory space of a memref type; NULL for the default (0 included). */
+static const Attr *space_of(const Type *t) {
+    const Attr *s = t->kind == TY_MEMREF ? t->shaped.space : t->unranked.space;
+    return s && s->kind == AT_INTEGER && s->integer.value == 0 ? NULL : s;
+}
+
+static bool same_space(const Type *a, const Type *b) {
+    const Attr *x = space_of(a), *y = space_of(b);
+    return x == y || (x && y && attr_equal(x, y));
+}
+
+/* A strided layout's strides and offset, or NULL when the type has none. */
+static const Attr *strided_of(const Type *t) {
+    const Attr *l = t->kind == TY_MEMREF ? t->shaped.layout : NULL;
+    return l && l->kind == AT_STRIDED ? l : NULL;
+}
+
+static bool static_agree(int64_t a, int64_t b) { return a == b || a == DIM_DYNAMIC || b == DIM_DYNAMIC; }
+
+/* memref.cast: CastOp::areCastCompatible (element type, memory space, rank,
+ * known sizes, known strides and offset; not both unranked). */
+static bool verify_cast(Verifier *v, const Op *op) {
+    if (op->noperands != 1 || op->nresults != 1) return true;
+    const Type *a = op->operands[0]->type, *b = op->results[0]->type;
+    if (!type_is_memref(a) || !type_is_memref(b)) return true;
+    const Type *ea = a->kind == TY_MEMREF ? a->shaped.elem : a->unranked.elem;
+    const Type *eb = b->kind == TY_MEMREF ? b->shaped.elem : b->unranked.elem;
+    bool ok = type_equal(ea, eb) && same_space(a, b) && (a->kind == TY_MEMREF || b->kind == TY_MEMREF);
+    if (ok && a->kind == TY_MEMREF && b->kind == TY_MEMREF) {
+        ok = a->shaped.rank == b->shaped.rank;
+        for (int i = 0; ok && i < a->shaped.rank; i++) ok = static_agree(a->shaped.dims[i], b->shaped.dims[i]);
+        const Attr *la = strided_of(a), *lb = strided_of(b);
+        if (ok && la && lb && la->strided.n == lb->strided.n) {
+            ok = static_agree(la->strided.offset, lb->strided.offset);
+            for (int i = 0; ok && i < la->strided.n; i++) ok = static_agree(la->strided.strides[i], lb->strided.strides[i]);
+        }
+    }
+    if (!ok)
+        return verify_op_error(v, op, "operand type '%s' and result type '%s' are cast incompatible",
+                               verify_type_text(v, a), verify_type_text(v, b));
+    return true;
+}
+
+/* memref.view: the same memory space, one size operand per '?' of the result. */
+static bool verify_view(Verifier *v, const Op *op) {
+    if (op->noperands < 2 || op->nresults != 1) return true;
+    const Type *base = op->operands[0]->type, *t = op->results[0]->type;
+    if (base->kind != TY_MEMREF || t->kind != TY_MEMREF) return true;
+    if (!same_space(base, t))
+        return verify_error(v, op, "different memory spaces specified for base memref type '%s' and view memref type '%s'",
+                            verify_type_text(v, base), verify_type_text(v, t));
+    int ndynamic = 0;
+    for (int i = 0; i < t->shaped.rank; i++) ndynamic += t->shaped.dims[i] == DIM_DYNAMIC;
+    if (op->noperands - 2 != ndynamic)
+        return verify_op_error(v, op, "incorrect number of dynamic sizes, has %d, expected %d", op->noperands - 2, ndynamic);
+    return true;
+}
+
+static bool verify_prefetch(Verifier *v, const Op *op) {
+    const Attr *hint = op_prop(op, "localityHint");
+    if (hint && hint->kind == AT_INTEGER && (hint->integer.value < 0 || hint->integer.value > 3))
+        return verify_op_error(v, op,
+                               "attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute "
+                               "whose minimum value is 0 whose maximum value is 3");
+    return true;
+}
+
 bool verify_memref_op(Verifier *v, const Op *op) {
     switch (op->code) {
     case OP_MEMREF_COPY: return verify_copy(v, op);
     case OP_MEMREF_DMA_WAIT: return verify_dma_wait(v, op);
     case OP_MEMREF_GLOBAL: return verify_global(v, op);
+    case OP_MEMREF_CAST: return verify_cast(v, op);
+    case OP_MEMREF_VIEW: return verify_view(v, op);
+    case OP_MEMREF_PREFETCH: return verify_prefetch(v, op);
     case OP_MEMREF_EXPAND_SHAPE: case OP_MEMREF_COLLAPSE_SHAPE: return verify_reshape(v, op);
     default: return true;
     }
