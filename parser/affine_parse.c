@@ -269,7 +269,7 @@ static AffineExpr *parse_operand(AffineParse *ap, AffineExpr *lhs) {
     case TK_LPAREN: {
         p_advance(p);
         if (p_is(p, TK_RPAREN)) {
-            p_error(p, "no expression inside parentheses");
+            p_error_here(p, "no expression inside parentheses");
             return NULL;
         }
         AffineExpr *e = parse_expr(ap);
@@ -289,7 +289,7 @@ static AffineExpr *parse_operand(AffineParse *ap, AffineExpr *lhs) {
     }
     case TK_PLUS:
     case TK_STAR:
-        p_error(p, lhs ? "missing right operand of binary operator" : "missing left operand of binary operator");
+        p_error_here(p, lhs ? "missing right operand of binary operator" : "missing left operand of binary operator");
         return NULL;
     case TK_BARE_ID:
         if (p_is_keyword(p, "symbol") && ap->binder) {
@@ -301,7 +301,7 @@ static AffineExpr *parse_operand(AffineParse *ap, AffineExpr *lhs) {
         }
         return parse_bare_id(ap);
     default:
-        p_error(p, lhs ? "missing right operand of binary operator" : "expected affine expression");
+        p_error_here(p, lhs ? "missing right operand of binary operator" : "expected affine expression");
         return NULL;
     }
 }
@@ -312,7 +312,7 @@ static bool parse_ident_def(AffineParse *ap, AffineExpr *e) {
     for (size_t i = 0; i < ap->idents.len; i++) {
         AffineIdent *id = &VEC_AT(&ap->idents, AffineIdent, i);
         if (id->name.len == p->tok.len && memcmp(id->name.ptr, p->tok.ptr, (size_t)p->tok.len) == 0)
-            return p_error(p, "redefinition of identifier '%.*s'", p->tok.len, p->tok.ptr);
+            return p_error_here(p, "redefinition of identifier '%.*s'", p->tok.len, p->tok.ptr);
     }
     AffineIdent id = {{p->tok.ptr, p->tok.len}, -1, e};
     if (!vec_push(&ap->idents, &id)) return p_error(p, "out of memory");
@@ -380,14 +380,14 @@ static bool parse_map_or_set(Parser *p, AffineMap **map, IntegerSet **set) {
                 TokKind k = p->tok.kind;
                 p_advance(p);
                 if (!p_is(p, TK_EQUAL)) {
-                    p_error(p, "expected '== affine-expr' or '>= affine-expr' at end of affine constraint");
+                    p_error_here(p, "expected '== affine-expr' or '>= affine-expr' at end of affine constraint");
                     goto done;
                 }
                 p_advance(p);
                 eq = k == TK_EQUAL;
                 le = k == TK_LESS;
             } else {
-                p_error(p, "expected '== affine-expr' or '>= affine-expr' at end of affine constraint");
+                p_error_here(p, "expected '== affine-expr' or '>= affine-expr' at end of affine constraint");
                 goto done;
             }
             if (!(rhs = parse_expr(&ap))) goto done;

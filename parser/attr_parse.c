@@ -79,7 +79,7 @@ bool p_parse_string(Parser *p, const char **out, int *len) {
 }
 
 bool p_parse_symbol_name(Parser *p, const char **out) {
-    if (!p_is(p, TK_AT_ID)) return p_error(p, "expected valid '@'-identifier for symbol name");
+    if (!p_is(p, TK_AT_ID)) return p_error_here(p, "expected valid '@'-identifier for symbol name");
     Token t = p->tok;
     if (t.len > 1 && t.ptr[1] == '"') {
         int n;
@@ -94,7 +94,7 @@ bool p_parse_symbol_name(Parser *p, const char **out) {
 /* Checks that magnitude (negated when neg) fits in an integer type. */
 static bool int_fits(Parser *p, const Type *t, uint64_t mag, bool neg, bool ovf, Loc loc) {
     int w = t->kind == TY_INDEX ? 64 : t->integer.width;
-    Signedness s = t->kind == TY_INDEX ? SIGNLESS : t->integer.sign;
+    Signedness s = t->kind == TY_INDEX ? SIGNED : t->integer.sign;   /* index: a signed 64-bit value (MLIR) */
     if (neg && s == UNSIGNED) return p_error_at(p, loc, "negative integer literal not valid for unsigned integer type");
     if (w > 64) return true;
     bool ok;

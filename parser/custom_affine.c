@@ -2,6 +2,7 @@
  * 22's AffineOps.cpp builds the same ops).  Subscripts and bounds are maps
  * of SSA ids: see p_parse_affine_map_of_ssa_ids. */
 #include "custom_ops.h"
+#include "parse.h"
 #include <string.h>
 
 static Type *index_t(Parser *p) { return type_index(p->arena); }
@@ -23,10 +24,12 @@ static bool parse_dims_and_symbols(Parser *p, OpState *st, const AffineMap *map,
     if (ok && p_is(p, TK_LSQUARE)) ok = p_parse_operand_list(p, TK_LSQUARE, &syms);
     if (ok && check == COUNTS_TOGETHER && ((int)dims.len != map->ndims || (int)syms.len != map->nsyms))
         ok = p_error_at(p, st->loc, "custom op '%s' dimension or symbol index mismatch", st->name);
+    /* loop bounds and affine.if report their counts at the op's name */
+    const char *what = st->code == OP_AFFINE_IF ? "integer set" : "affine map";
     if (ok && check == COUNTS_SEPARATELY && (int)dims.len != map->ndims)
-        ok = p_error_at(p, loc, "dim operand count and affine map dim count must match");
+        ok = p_error_at(p, st->loc, "dim operand count and %s dim count must match", what);
     if (ok && check == COUNTS_SEPARATELY && (int)syms.len != map->nsyms)
-        ok = p_error_at(p, loc, "symbol operand count and affine map symbol count must match");
+        ok = p_error_at(p, st->loc, "symbol operand count and %s symbol count must match", what);
     ok = ok && st_add_operands(p, st, &dims, index_t(p)) && st_add_operands(p, st, &syms, index_t(p));
     vec_release(&dims);
     vec_release(&syms);
@@ -42,7 +45,12 @@ static bool parse_map_application(Parser *p, OpState *st) {
         !parse_dims_and_symbols(p, st, map, loc, apply ? COUNTS_TOGETHER : COUNTS_UNCHECKED) ||
         !p_parse_optional_attr_dict(p, &st->attrs))
         return false;
-    return st_add_prop(p, st, "map", attr_affine_map(p->arena, map)) && st_add_result(p, st, index_t(p));
+    /* apply has as many results as its map (AffineApplyOp::parse): a map of
+     * two results is then "operation defines 2 results" or "requires one result" */
+    int nresults = apply ? map->nresults : 1;
+    bool ok = st_add_prop(p, st, "map", attr_affine_map(p->arena, map));
+    for (int i = 0; ok && i < nresults; i++) ok = st_add_result(p, st, index_t(p));
+    return ok;
 }
 
 /* $memref `[` subscripts `]`: the memref ref and the subscript map */
@@ -107,15 +115,14 @@ static bool parse_prefetch(Parser *p, OpState *st) {
     bool is_write = false, is_data = true;
     if (ok) {
         if (p_accept_keyword(p, "write")) is_write = true;
-        else if (!p_accept_keyword(p, "read")) ok = p_error(p, "rw specifier has to be 'read' or 'write'");
+        else if (!p_accept_keyword(p, "read")) ok = p_error_at(p, st->loc, "rw specifier has to be 'read' or 'write'");
     }
     ok = ok && p_expect(p, TK_COMMA, "','") && p_expect_keyword(p, "locality") && p_expect(p, TK_LESS, "'<'");
-    Loc hloc = p_loc(p);
+    /* a hint outside 0..3 is the verifier's (ODS) error, at the op */
     ok = ok && p_parse_int64(p, &hint) && p_expect(p, TK_GREATER, "'>'") && p_expect(p, TK_COMMA, "','");
-    if (ok && (hint < 0 || hint > 3)) ok = p_error_at(p, hloc, "locality hint has to be between 0 and 3");
     if (ok) {
         if (p_accept_keyword(p, "instr")) is_data = false;
-        else if (!p_accept_keyword(p, "data")) ok = p_error(p, "cache type has to be 'data' or 'instr'");
+        else if (!p_accept_keyword(p, "data")) ok = p_error_at(p, st->loc, "cache type has to be 'data' or 'instr'");
     }
     ok = ok && p_parse_optional_attr_dict(p, &st->attrs) && p_expect(p, TK_COLON, "':'");
     Loc tloc = p_loc(p);
@@ -170,11 +177,11 @@ static bool parse_bound(Parser *p, OpState *st, bool lower, AffineMap **map_out)
         *map_out = p_affine_map(p, 0, 0, 1, &c);
         return true;
     }
-    return p_error_at(p, loc, "expected valid affine map representation for loop bounds");
+    return p_error_at(p, st->loc, "expected valid affine map representation for loop bounds");
 }
 
 /* `iter_args` `(` %arg = %init, ... `)` `->` `(` types `)` : region args and inits */
-static bool parse_iter_args(Parser *p, Vec *argdefs, Vec *init_refs, Vec *types) {
+static bool parse_iter_args(Parser *p, const OpState *st, Vec *argdefs, Vec *init_refs, Vec *types) {
     if (!p_expect(p, TK_LPAREN, "'('")) return false;
     if (!p_is(p, TK_RPAREN)) {
         do {
@@ -190,7 +197,7 @@ static bool parse_iter_args(Parser *p, Vec *argdefs, Vec *init_refs, Vec *types)
     if (!p_expect(p, TK_RPAREN, "')'") || !p_expect(p, TK_ARROW, "'->'")) return false;
     if (!p_parse_function_result_types(p, types)) return false;
     if (types->len != init_refs->len)
-        return p_error(p, "mismatch between the number of loop-carried values and results");
+        return p_error_at(p, st->loc, "mismatch between the number of loop-carried values and results");
     return true;
 }
 
@@ -205,7 +212,9 @@ static bool parse_for(Parser *p, OpState *st) {
     bool ok = false;
     if (!p_parse_operand(p, &iv.ref)) goto done;
     if (iv.ref.has_index) {
-        p_error_at(p, iv.ref.loc, "result number not allowed in argument list");
+        Loc hash = iv.ref.loc;   /* MLIR points at the #N after the name */
+        hash.col += iv.ref.name.len;
+        p_error_at(p, hash, "result number not allowed in argument list");
         goto done;
     }
     if (!p_expect(p, TK_EQUAL, "'='")) goto done;
@@ -213,7 +222,7 @@ static bool parse_for(Parser *p, OpState *st) {
     if (!parse_bound(p, st, true, &lb)) goto done;
     int n1 = (int)st->operands.len;
     if (!p_accept_keyword(p, "to")) {
-        p_error(p, "expected 'to' between bounds");
+        p_error_at(p, p_loc(p), "expected 'to' between bounds");   /* parseKeyword: at the token */
         goto done;
     }
     if (!parse_bound(p, st, false, &ub)) goto done;
@@ -233,7 +242,7 @@ static bool parse_for(Parser *p, OpState *st) {
     }
     vec_push(&args, &iv);
     if (p_accept_keyword(p, "iter_args")) {
-        if (!parse_iter_args(p, &args, &inits, &types)) goto done;
+        if (!parse_iter_args(p, st, &args, &inits, &types)) goto done;
         for (size_t i = 0; i < types.len; i++) {
             VEC_AT(&args, ArgDef, i + 1).type = VEC_AT(&types, Type *, i);
             Value *v;
@@ -431,8 +440,9 @@ static bool parse_parallel(Parser *p, OpState *st) {
 /* ------------------------------------------------- index (de)linearization */
 /* `(` (ssa | int), ... `)`: dynamic operands and static_basis with the
  * dynamic sentinel for SSA entries. */
-static bool parse_basis(Parser *p, OpState *st, Vec *statics, int *ndynamic) {
-    Vec dyn = VEC_INIT(OperandRef);
+/* The dynamic basis values go to dyn, for the caller to resolve after the
+ * op's other operands. */
+static bool parse_basis(Parser *p, Vec *statics, Vec *dyn) {
     bool ok = p_expect(p, TK_LPAREN, "'('");
     while (ok && !p_is(p, TK_RPAREN)) {
         if (p_is(p, TK_PERCENT_ID)) {
@@ -440,7 +450,7 @@ static bool parse_basis(Parser *p, OpState *st, Vec *statics, int *ndynamic) {
             ok = p_parse_operand(p, &r);
             int64_t d = DIM_DYNAMIC;
             if (ok) {
-                vec_push(&dyn, &r);
+                vec_push(dyn, &r);
                 vec_push(statics, &d);
             }
         } else {
@@ -450,20 +460,17 @@ static bool parse_basis(Parser *p, OpState *st, Vec *statics, int *ndynamic) {
         }
         if (!ok || !p_accept(p, TK_COMMA)) break;
     }
-    ok = ok && p_expect(p, TK_RPAREN, "')'") && st_add_operands(p, st, &dyn, index_t(p));
-    *ndynamic = (int)dyn.len;
-    vec_release(&dyn);
-    return ok;
+    return ok && p_expect(p, TK_RPAREN, "')'");
 }
 
 /* delinearize ::= $linear_index `into` basis attr-dict `:` type($multi_index) */
 static bool parse_delinearize(Parser *p, OpState *st) {
     OperandRef lin;
-    Vec statics = VEC_INIT(int64_t), types = VEC_INIT(Type *);
-    int ndyn;
+    Vec statics = VEC_INIT(int64_t), types = VEC_INIT(Type *), dyn = VEC_INIT(OperandRef);
     bool ok = p_parse_operand(p, &lin) && st_add_operand(p, st, &lin, index_t(p)) && p_expect_keyword(p, "into") &&
-              parse_basis(p, st, &statics, &ndyn) && p_parse_optional_attr_dict(p, &st->attrs) &&
-              p_expect(p, TK_COLON, "':'") && p_parse_type_list(p, &types);
+              parse_basis(p, &statics, &dyn) && st_add_operands(p, st, &dyn, index_t(p)) &&
+              p_parse_optional_attr_dict(p, &st->attrs) && p_expect(p, TK_COLON, "':'") && p_parse_type_list(p, &types);
+    vec_release(&dyn);
     for (size_t i = 0; ok && i < types.len; i++) ok = st_add_result(p, st, VEC_AT(&types, Type *, i));
     ok = ok && st_add_prop(p, st, "static_basis", attr_dense_i64_array(p->arena, (int)statics.len, statics.data));
     vec_release(&statics);
@@ -474,17 +481,26 @@ static bool parse_delinearize(Parser *p, OpState *st) {
 /* linearize ::= (`disjoint`)? `[` $multi_index `]` `by` basis attr-dict `:` type($result) */
 static bool parse_linearize(Parser *p, OpState *st) {
     bool disjoint = p_accept_keyword(p, "disjoint");
-    Vec idx = VEC_INIT(OperandRef), statics = VEC_INIT(int64_t);
-    int ndyn = 0;
+    Vec idx = VEC_INIT(OperandRef), statics = VEC_INIT(int64_t), dyn = VEC_INIT(OperandRef);
     Type *t;
-    bool ok = p_parse_operand_list(p, TK_LSQUARE, &idx) && st_add_operands(p, st, &idx, index_t(p)) &&
-              p_expect_keyword(p, "by") && parse_basis(p, st, &statics, &ndyn) &&
-              p_parse_optional_attr_dict(p, &st->attrs) && p_parse_colon_type(p, &t) && st_add_result(p, st, t);
-    int64_t seg[2] = {(int64_t)idx.len, ndyn};
+    bool ok = p_parse_operand_list(p, TK_LSQUARE, &idx) && p_expect_keyword(p, "by") &&
+              parse_basis(p, &statics, &dyn) && p_parse_optional_attr_dict(p, &st->attrs) &&
+              p_expect(p, TK_COLON, "':'");
+    /* type($linear_index) is read as an IndexType before any operand is
+     * resolved (MLIR's generated parser) */
+    Loc tloc = p_loc(p);
+    ok = ok && p_parse_type(p, &t);
+    if (ok && t->kind != TY_INDEX)
+        ok = p_error_at(p, tloc, "invalid kind of type specified: expected builtin.index, but found '%s'",
+                        print_type_to_string(p->arena, t));
+    ok = ok && st_add_operands(p, st, &idx, index_t(p)) && st_add_operands(p, st, &dyn, index_t(p)) &&
+         st_add_result(p, st, t);
+    int64_t seg[2] = {(int64_t)idx.len, (int64_t)dyn.len};
     ok = ok && st_add_prop(p, st, "static_basis", attr_dense_i64_array(p->arena, (int)statics.len, statics.data)) &&
          st_add_prop(p, st, "operandSegmentSizes", attr_dense_i32_array(p->arena, 2, seg));
     if (ok && disjoint) ok = st_add_prop(p, st, "disjoint", attr_new(p->arena, AT_UNIT));
     vec_release(&idx);
+    vec_release(&dyn);
     vec_release(&statics);
     return ok;
 }
@@ -498,18 +514,31 @@ static bool parse_dma_start(Parser *p, OpState *st) {
     AffineSsaMap m[3];
     for (int i = 0; i < 3; i++) affine_ssa_map_init(&m[i]);
     Type *t[3];
-    bool ok = true, strided = false;
+    Loc type_loc[3];
+    bool ok = true;
+    int nstrides = 0;
     for (int i = 0; ok && i < 3; i++) ok = parse_subscripted(p, &mem[i], &m[i]) && p_expect(p, TK_COMMA, "','");
     ok = ok && p_parse_operand(p, &num);
-    if (ok && p_accept(p, TK_COMMA)) {
-        strided = true;
-        ok = p_parse_operand(p, &stride[0]) && p_expect(p, TK_COMMA, "','") && p_parse_operand(p, &stride[1]);
+    /* MLIR reads any trailing operand list, then wants none or two, and
+     * reports both counts at the op's name (AffineDmaStartOp::parse) */
+    while (ok && p_accept(p, TK_COMMA)) {
+        OperandRef extra;
+        ok = p_parse_operand(p, nstrides < 2 ? &stride[nstrides] : &extra);
+        nstrides++;
     }
+    if (ok && nstrides != 0 && nstrides != 2) ok = p_error_at(p, st->loc, "expected two stride related operands");
     ok = ok && p_parse_optional_attr_dict(p, &st->attrs) && p_expect(p, TK_COLON, "':'");
-    for (int i = 0; ok && i < 3; i++) {
+    int ntypes = 0;
+    for (bool more = ok; more; more = p_accept(p, TK_COMMA)) {
         Loc tl = p_loc(p);
-        ok = (i == 0 || p_expect(p, TK_COMMA, "','")) && p_parse_type(p, &t[i]) && check_memref(p, t[i], tl);
+        Type *ty;
+        ok = p_parse_type(p, &ty);
+        if (!ok) break;
+        if (ntypes < 3) t[ntypes] = ty, type_loc[ntypes] = tl;
+        ntypes++;
     }
+    if (ok && ntypes != 3) ok = p_error_at(p, st->loc, "expected three types");
+    for (int i = 0; ok && i < 3; i++) ok = check_memref(p, t[i], type_loc[i]);
     for (int i = 0; ok && i < 3; i++) {
         if (m[i].map->nresults != t[i]->shaped.rank) {
             static const char *const what[] = {"source", "destination", "tag"};
@@ -519,7 +548,7 @@ static bool parse_dma_start(Parser *p, OpState *st) {
         ok = ok && st_add_operand(p, st, &mem[i], t[i]) && add_map_operands(p, st, &m[i]);
     }
     ok = ok && st_add_operand(p, st, &num, index_t(p));
-    if (ok && strided) ok = st_add_operand(p, st, &stride[0], index_t(p)) && st_add_operand(p, st, &stride[1], index_t(p));
+    if (ok && nstrides == 2) ok = st_add_operand(p, st, &stride[0], index_t(p)) && st_add_operand(p, st, &stride[1], index_t(p));
     static const char *const names[] = {"src_map", "dst_map", "tag_map"};
     for (int i = 0; ok && i < 3; i++) ok = p_add_attr(p, &st->attrs, names[i], attr_affine_map(p->arena, m[i].map));
     for (int i = 0; i < 3; i++) affine_ssa_map_release(&m[i]);

@@ -91,13 +91,13 @@ static bool parse_func_op(Parser *p, OpState *st) {
             if (p_is(p, TK_PERCENT_ID)) {
                 if (!in.len) named_args = true;
                 else if (!named_args) {
-                    p_error(p, "expected type instead of SSA identifier");
+                    p_error_here(p, "expected type instead of SSA identifier");
                     goto done;
                 }
                 if (!p_parse_operand(p, &a.ref) || !p_parse_colon_type(p, &a.type)) goto done;
             } else {
                 if (named_args) {
-                    p_error(p, "expected SSA identifier");
+                    p_error_here(p, "expected SSA identifier");
                     goto done;
                 }
                 if (p_is(p, TK_ELLIPSIS)) {
@@ -141,14 +141,13 @@ static bool parse_func_op(Parser *p, OpState *st) {
     if (aa && !st_add_prop(p, st, "arg_attrs", aa)) goto done;
     if (ra && !st_add_prop(p, st, "res_attrs", ra)) goto done;
     if (p_is(p, TK_LBRACE)) {
-        if (!named_args && args.len) {
-            p_error(p, "expected named arguments in a function with a body");
-            goto done;
-        }
+        /* arguments without names: the entry block names them (^bb0(%a: f32)),
+         * checked against the signature by the verifier, as MLIR does */
+        Loc body_loc = p_loc(p);
         Region *r;
-        if (!p_parse_region(p, st, args.data, (int)args.len, &r)) goto done;
+        if (!p_parse_region(p, st, named_args ? args.data : NULL, named_args ? (int)args.len : 0, &r)) goto done;
         if (r->nblocks == 0) {
-            p_error_at(p, st->loc, "expected non-empty function body");
+            p_error_at(p, body_loc, "expected non-empty function body");
             goto done;
         }
     } else {
@@ -218,8 +217,11 @@ static bool parse_call_indirect_op(Parser *p, OpState *st) {
 static bool parse_func_constant_op(Parser *p, OpState *st) {
     Attr *v;
     Type *t;
-    return p_parse_optional_attr_dict(p, &st->attrs) && p_parse_attribute(p, &v, NULL) &&
-           st_add_prop(p, st, "value", v) && p_parse_colon_type(p, &t) && st_add_result(p, st, t);
+    if (!p_parse_optional_attr_dict(p, &st->attrs)) return false;
+    Loc vloc = p_loc(p);
+    if (!p_parse_attribute(p, &v, NULL)) return false;
+    if (v->kind != AT_SYMBOL_REF) return p_error_at(p, vloc, "invalid kind of attribute specified");
+    return st_add_prop(p, st, "value", v) && p_parse_colon_type(p, &t) && st_add_result(p, st, t);
 }
 
 /* llvm-func ::= `llvm.func` linkage? (the rest as func.func); the

@@ -1,6 +1,7 @@
 /* Custom forms of the memref dialect (MLIR 22). */
 #include "custom_ops.h"
 #include "legacy.h"
+#include "parse.h"
 #include <string.h>
 
 static Type *index_t(Parser *p) { return type_index(p->arena); }
@@ -194,15 +195,14 @@ static bool parse_reinterpret_cast(Parser *p, OpState *st) {
 
 /* view ::= $source `[` $byte_shift `]` `[` $sizes `]` attr-dict `:` type($source) `to` type($result) */
 static bool parse_view(Parser *p, OpState *st) {
-    OperandRef src;
-    Vec shift = VEC_INIT(OperandRef), sizes = VEC_INIT(OperandRef);
+    OperandRef src, shift;   /* one byte shift, always: `[` $byte_shift `]` */
+    Vec sizes = VEC_INIT(OperandRef);
     Type *from, *to;
-    bool ok = p_parse_operand(p, &src) && p_parse_operand_list(p, TK_LSQUARE, &shift) &&
-              p_parse_operand_list(p, TK_LSQUARE, &sizes) && p_parse_optional_attr_dict(p, &st->attrs) &&
-              p_parse_colon_type(p, &from) && p_expect_keyword(p, "to") && p_parse_type(p, &to) &&
-              st_add_operand(p, st, &src, from) && st_add_operands(p, st, &shift, index_t(p)) &&
+    bool ok = p_parse_operand(p, &src) && p_expect(p, TK_LSQUARE, "'['") && p_parse_operand(p, &shift) &&
+              p_expect(p, TK_RSQUARE, "']'") && p_parse_operand_list(p, TK_LSQUARE, &sizes) &&
+              p_parse_optional_attr_dict(p, &st->attrs) && p_parse_colon_type(p, &from) && p_expect_keyword(p, "to") &&
+              p_parse_type(p, &to) && st_add_operand(p, st, &src, from) && st_add_operand(p, st, &shift, index_t(p)) &&
               st_add_operands(p, st, &sizes, index_t(p)) && st_add_result(p, st, to);
-    vec_release(&shift);
     vec_release(&sizes);
     return ok;
 }
@@ -270,7 +270,10 @@ static bool parse_global(Parser *p, OpState *st) {
     if (!p_parse_symbol_name(p, &name) || !st_add_prop(p, st, "sym_name", attr_string(p->arena, name)) ||
         !p_parse_colon_type(p, &t))
         return false;
-    if (t->kind != TY_MEMREF) return p_error_at(p, p_tok_loc(p, &p->prev), "type should be static shaped memref");
+    bool static_shape = t->kind == TY_MEMREF;
+    for (int i = 0; static_shape && i < t->shaped.rank; i++) static_shape = t->shaped.dims[i] != DIM_DYNAMIC;
+    if (!static_shape)   /* MLIR's parseGlobalMemrefOpTypeAndInitialValue: at the op's name */
+        return p_error_at(p, st->loc, "type should be static shaped memref, but got '%s'", print_type_to_string(p->arena, t));
     Attr *ta = attr_new(p->arena, AT_TYPE);
     ta->type = t;
     if (!st_add_prop(p, st, "type", ta)) return false;
@@ -366,13 +369,13 @@ static bool parse_prefetch(Parser *p, OpState *st) {
     bool ok = parse_indexed(p, &m, &idx) && p_expect(p, TK_COMMA, "','");
     if (ok) {
         if (p_accept_keyword(p, "write")) is_write = true;
-        else if (!p_accept_keyword(p, "read")) ok = p_error(p, "rw specifier has to be 'read' or 'write'");
+        else if (!p_accept_keyword(p, "read")) ok = p_error_at(p, st->loc, "rw specifier has to be 'read' or 'write'");
     }
     ok = ok && p_expect(p, TK_COMMA, "','") && p_expect_keyword(p, "locality") && p_expect(p, TK_LESS, "'<'") &&
          p_parse_int64(p, &hint) && p_expect(p, TK_GREATER, "'>'") && p_expect(p, TK_COMMA, "','");
     if (ok) {
         if (p_accept_keyword(p, "instr")) is_data = false;
-        else if (!p_accept_keyword(p, "data")) ok = p_error(p, "cache type has to be 'data' or 'instr'");
+        else if (!p_accept_keyword(p, "data")) ok = p_error_at(p, st->loc, "cache type has to be 'data' or 'instr'");
     }
     ok = ok && p_parse_optional_attr_dict(p, &st->attrs) && parse_colon_memref(p, &t) && st_add_operand(p, st, &m, t) &&
          st_add_operands(p, st, &idx, index_t(p));

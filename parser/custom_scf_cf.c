@@ -46,8 +46,8 @@ static bool parse_for(Parser *p, OpState *st) {
         if (!parse_assignment_list(p, &args, &inits) || !p_expect(p, TK_ARROW, "'->'") ||
             !p_parse_function_result_types(p, &types))
             goto done;
-        if (types.len != inits.len) {
-            p_error(p, "expected as many result types as loop-carried values");
+        if (types.len != inits.len) {   /* ForOp::parse: at the op's name */
+            p_error_at(p, st->loc, "mismatch in number of loop-carried values and defined values");
             goto done;
         }
     }
@@ -109,8 +109,8 @@ static bool parse_while(Parser *p, OpState *st) {
     bool ok = false;
     Type *ft;
     if (p_is(p, TK_LPAREN) && !parse_assignment_list(p, &args, &inits)) goto done;
+    Loc tl = p_loc(p);   /* WhileOp::parse: the type's errors at its ':' */
     if (!p_expect(p, TK_COLON, "':'")) goto done;
-    Loc tl = p_loc(p);
     if (!p_parse_type(p, &ft)) goto done;
     if (ft->kind != TY_FUNCTION) {
         p_error_at(p, tl, "expected function type");
@@ -136,6 +136,15 @@ done:
     return ok;
 }
 
+/* `(` operands `)` with as many operands as induction variables: else
+ * "expected N operands" at the '(' (MLIR's parseOperandList with a count). */
+static bool parse_counted_operands(Parser *p, Vec *refs, size_t count) {
+    Loc at = p_loc(p);
+    if (!p_parse_operand_list(p, TK_LPAREN, refs)) return false;
+    if (refs->len != count) return p_error_at(p, at, "expected %zu operands", count);
+    return true;
+}
+
 /* scf.parallel ::= `(` ivs `)` `=` `(` lbs `)` `to` `(` ubs `)` `step` `(` steps `)`
  *                  (`init` `(` inits `)` `->` types)? region attr-dict */
 static bool parse_parallel(Parser *p, OpState *st) {
@@ -143,33 +152,27 @@ static bool parse_parallel(Parser *p, OpState *st) {
     Vec inits = VEC_INIT(OperandRef), types = VEC_INIT(Type *);
     bool ok = false;
     if (!p_parse_argument_list(p, TK_LPAREN, &ivs, false) || !p_expect(p, TK_EQUAL, "'='") ||
-        !p_parse_operand_list(p, TK_LPAREN, &lbs) || !p_expect_keyword(p, "to") ||
-        !p_parse_operand_list(p, TK_LPAREN, &ubs) || !p_expect_keyword(p, "step") ||
-        !p_parse_operand_list(p, TK_LPAREN, &steps))
+        !parse_counted_operands(p, &lbs, ivs.len) || !p_expect_keyword(p, "to") ||
+        !parse_counted_operands(p, &ubs, ivs.len) || !p_expect_keyword(p, "step") ||
+        !parse_counted_operands(p, &steps, ivs.len))
         goto done;
-    if (lbs.len != ivs.len || ubs.len != ivs.len || steps.len != ivs.len) {
-        p_error(p, "expected as many bounds and steps as induction variables");
-        goto done;
-    }
-    if (p_accept_keyword(p, "init")) {
-        if (!p_parse_operand_list(p, TK_LPAREN, &inits) || !p_expect(p, TK_ARROW, "'->'") ||
-            !p_parse_function_result_types(p, &types))
-            goto done;
-        if (types.len != inits.len) {
-            p_error(p, "expected as many result types as initial values");
-            goto done;
-        }
-    }
+    if (p_accept_keyword(p, "init") && !p_parse_operand_list(p, TK_LPAREN, &inits)) goto done;
+    if (p_accept(p, TK_ARROW) && !p_parse_function_result_types(p, &types)) goto done;
     for (size_t i = 0; i < ivs.len; i++) VEC_AT(&ivs, ArgDef, i).type = index_t(p);
     if (!st_add_operands(p, st, &lbs, index_t(p)) || !st_add_operands(p, st, &ubs, index_t(p)) ||
         !st_add_operands(p, st, &steps, index_t(p)))
         goto done;
-    for (size_t i = 0; i < inits.len; i++) {
+    for (size_t i = 0; i < inits.len && types.len == inits.len; i++) {
         Type *t = VEC_AT(&types, Type *, i);
         if (!st_add_operand(p, st, &VEC_AT(&inits, OperandRef, i), t) || !st_add_result(p, st, t)) goto done;
     }
     Region *body;
     if (!p_parse_region(p, st, ivs.data, (int)ivs.len, &body)) goto done;
+    if (types.len != inits.len) {   /* ParallelOp::parse resolves the inits after the body, at the op's name */
+        p_error_at(p, st->loc, "number of operands and types do not match: got %zu operands and %zu types", inits.len,
+                   types.len);
+        goto done;
+    }
     if (!p_ensure_terminator(p, body, OP_SCF_REDUCE, st->loc, NULL, 0)) goto done;
     int64_t seg[4] = {(int64_t)lbs.len, (int64_t)ubs.len, (int64_t)steps.len, (int64_t)inits.len};
     ok = p_parse_optional_attr_dict(p, &st->attrs) &&

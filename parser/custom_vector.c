@@ -122,6 +122,23 @@ static bool transfer_defaults(Parser *p, OpState *st, Type *src, Type *vec, Affi
     return true;
 }
 
+/* `:` t1 `,` t2 as the transfer ops read it: any type list, then "requires
+ * two types" at the ':' (TransferReadOp::parse); second must be a vector
+ * when vector_second, else the first. */
+static bool parse_transfer_types(Parser *p, Type **first, Type **second, bool vector_second) {
+    Loc at = p_loc(p);
+    Vec types = VEC_INIT(Type *);
+    bool ok = p_expect(p, TK_COLON, "':'") && p_parse_type_list(p, &types);
+    if (ok && types.len != 2) ok = p_error_at(p, at, "requires two types");
+    if (ok) {
+        *first = VEC_AT(&types, Type *, 0);
+        *second = VEC_AT(&types, Type *, 1);
+        ok = expect_vector(p, vector_second ? *second : *first, at);
+    }
+    vec_release(&types);
+    return ok;
+}
+
 /* transfer_read ::= $base `[` $indices `]` `,` $padding (`,` $mask)? attr-dict
  *                   `:` type($base) `,` type($result) */
 static bool parse_transfer_read(Parser *p, OpState *st) {
@@ -135,8 +152,8 @@ static bool parse_transfer_read(Parser *p, OpState *st) {
         has_mask = true;
         ok = p_parse_operand(p, &mask);
     }
-    ok = ok && p_parse_optional_attr_dict(p, &st->attrs) && p_parse_colon_type(p, &src) &&
-         p_expect(p, TK_COMMA, "','") && parse_vector_type(p, &vec) && transfer_defaults(p, st, src, vec, &map) &&
+    ok = ok && p_parse_optional_attr_dict(p, &st->attrs) && parse_transfer_types(p, &src, &vec, true) &&
+         transfer_defaults(p, st, src, vec, &map) &&
          st_add_operand(p, st, &base, src) && st_add_operands(p, st, &idx, index_t(p)) &&
          st_add_operand(p, st, &pad, type_element(src)) &&
          (!has_mask || st_add_operand(p, st, &mask, transfer_mask_type(p, vec, map))) && st_add_result(p, st, vec);
@@ -159,8 +176,7 @@ static bool parse_transfer_write(Parser *p, OpState *st) {
         has_mask = true;
         ok = p_parse_operand(p, &mask);
     }
-    ok = ok && p_parse_optional_attr_dict(p, &st->attrs) && p_expect(p, TK_COLON, "':'") &&
-         parse_vector_type(p, &vec) && p_expect(p, TK_COMMA, "','") && p_parse_type(p, &src) &&
+    ok = ok && p_parse_optional_attr_dict(p, &st->attrs) && parse_transfer_types(p, &vec, &src, false) &&
          transfer_defaults(p, st, src, vec, &map) && st_add_operand(p, st, &val, vec) &&
          st_add_operand(p, st, &base, src) && st_add_operands(p, st, &idx, index_t(p)) &&
          (!has_mask || st_add_operand(p, st, &mask, transfer_mask_type(p, vec, map)));
@@ -434,17 +450,22 @@ static bool parse_shuffle(Parser *p, OpState *st) {
 
 /* outerproduct ::= $lhs `,` $rhs (`,` $acc)? attr-dict `:` type($lhs) `,` type($rhs) */
 static bool parse_outerproduct(Parser *p, OpState *st) {
-    OperandRef a, b, acc;
-    bool has_acc = false;
+    OperandRef ops[3], extra;
+    int nops = 0;
     Type *ta, *tb;
-    if (!p_parse_operand(p, &a) || !p_expect(p, TK_COMMA, "','") || !p_parse_operand(p, &b)) return false;
-    if (p_accept(p, TK_COMMA)) {
-        has_acc = true;
-        if (!p_parse_operand(p, &acc)) return false;
-    }
-    if (!p_parse_optional_attr_dict(p, &st->attrs) || !p_expect(p, TK_COLON, "':'") || !parse_vector_type(p, &ta) ||
+    /* OuterProductOp::parse: any operand list, then the counts and kinds at the op's name */
+    do {
+        if (!p_parse_operand(p, nops < 3 ? &ops[nops] : &extra)) return false;
+        nops++;
+    } while (p_accept(p, TK_COMMA));
+    if (!p_parse_optional_attr_dict(p, &st->attrs) || !p_expect(p, TK_COLON, "':'") || !p_parse_type(p, &ta) ||
         !p_expect(p, TK_COMMA, "','") || !p_parse_type(p, &tb))
         return false;
+    if (nops < 2) return p_error_at(p, st->loc, "expected at least 2 operands");
+    if (ta->kind != TY_VECTOR) return p_error_at(p, st->loc, "expected vector type for operand #1");
+    if (nops > 3) return p_error_at(p, st->loc, "expected at most 3 operands");
+    OperandRef a = ops[0], b = ops[1], acc = ops[2];
+    bool has_acc = nops == 3;
     int64_t dims[2] = {ta->shaped.dims[0], 0};
     bool scal[2] = {ta->shaped.scalable ? ta->shaped.scalable[0] : false, false};
     int rank = 1;

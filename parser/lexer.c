@@ -179,7 +179,7 @@ Token lexer_next(Lexer *lx) {
             lx->cur += 2;
             return make(lx, TK_ELLIPSIS, start);
         }
-        return error_tok(lx, start, "unexpected character");
+        return error_tok(lx, start + 1, "expected three consecutive dots for an ellipsis");
     case '"': return lex_string(lx, start);
     case '@':
         if (lx->cur < lx->end && *lx->cur == '"') {
@@ -192,7 +192,7 @@ Token lexer_next(Lexer *lx) {
             while (lx->cur < lx->end && is_id_char((unsigned char)*lx->cur)) lx->cur++;
             return make(lx, TK_AT_ID, start);
         }
-        return error_tok(lx, start, "@ identifier expected to start with letter or '_'");
+        return error_tok(lx, start + 1, "@ identifier expected to start with letter or '_'");
     case '#':
         if (lx->cur + 1 < lx->end && lx->cur[0] == '-' && lx->cur[1] == '}') {
             lx->cur += 2;

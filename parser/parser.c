@@ -63,7 +63,7 @@ bool p_accept_keyword(Parser *p, const char *kw) {
 
 bool p_expect_keyword(Parser *p, const char *kw) {
     if (p_accept_keyword(p, kw)) return true;
-    return p_error(p, "expected '%s'", kw);
+    return p_error_here(p, "expected '%s'", kw);   /* parseKeyword: at the token (MLIR's custom parsers) */
 }
 
 Loc p_tok_loc(Parser *p, const Token *t) {
@@ -121,6 +121,20 @@ bool p_error(Parser *p, const char *fmt, ...) {
         return false;
     }
     verror_at(p, wrong_token_loc(p), fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+bool p_error_here(Parser *p, const char *fmt, ...) {
+    if (p->tok.kind == TK_ERROR && !p->error) {
+        p->error = diag_new(DIAG_ERROR, p_loc(p), "%s", p->lx.error);
+        return false;
+    }
+    const char *at = p->tok.ptr;
+    if (p->tok.kind == TK_EOF && at > p->begin) at--;
+    va_list ap;
+    va_start(ap, fmt);
+    verror_at(p, loc_of_ptr(p, at), fmt, ap);
     va_end(ap);
     return false;
 }
@@ -622,7 +636,7 @@ static bool parse_region_body(Parser *p, OpCode code, ArgDef *args, int nargs, R
         Block *entry;
         if (p_is(p, TK_CARET_ID)) {
             if (nargs > 0) {
-                ok = p_error(p, "invalid block name in region with named arguments");
+                ok = p_error_here(p, "invalid block name in region with named arguments");
                 goto done;
             }
             if (!(ok = parse_block_label(p, &rp, &entry))) goto done;
@@ -759,12 +773,26 @@ Op *p_insert_op(Parser *p, OpState *st) {
     return op;
 }
 
+/* i32, si8, ui16: MLIR lexes these as integer types, never as an op's
+ * name ("expected operation name in quotes"). */
+static bool is_integer_type_word(const Token *t) {
+    int i = t->len > 1 && (t->ptr[0] == 's' || t->ptr[0] == 'u') ? 1 : 0;
+    if (t->len < i + 2 || t->ptr[i] != 'i') return false;
+    for (int k = i + 1; k < t->len; k++)
+        if (t->ptr[k] < '0' || t->ptr[k] > '9') return false;
+    return true;
+}
+
 /* generic-operation ::= string-literal `(` value-use-list? `)` successor-list?
  *     dictionary-properties? region-list? dictionary-attribute? `:` function-type */
 static bool parse_generic_op(Parser *p, OpState *st) {
     Vec refs = VEC_INIT(OperandRef);
     bool ok = false;
     if (!p_parse_operand_list(p, TK_LPAREN, &refs)) goto done;
+    if (p_is(p, TK_LSQUARE) && st->code != OP_UNREGISTERED && !op_code_is_terminator(st->code)) {
+        p_error_here(p, "successors in non-terminator");   /* MLIR: a registered op must be a terminator */
+        goto done;
+    }
     if (p_accept(p, TK_LSQUARE)) {
         do {
             Block *b;
@@ -835,7 +863,15 @@ static bool parse_operation(Parser *p, Vec *ops) {
             p_advance(p);
             if (p_accept(p, TK_COLON)) {
                 int64_t n;
-                if (!p_is(p, TK_INTEGER) || !p_parse_int64(p, &n) || n < 1 || n > 1000000) {
+                if (!p_is(p, TK_INTEGER)) {
+                    p_error(p, "expected integer number of results");
+                    goto done;
+                }
+                if (p->tok.len == 1 && p->tok.ptr[0] == '0') {   /* MLIR: at the count itself */
+                    p_error_here(p, "expected named operation to have at least 1 result");
+                    goto done;
+                }
+                if (!p_parse_int64(p, &n) || n < 1 || n > 1000000) {
                     p_error(p, "expected integer number of results");
                     goto done;
                 }
@@ -860,8 +896,8 @@ static bool parse_operation(Parser *p, Vec *ops) {
             if (!p_parse_string(p, &name, &len)) goto done;
             name = p_intern_str(p, name, len);
         }
-        if (len == 0 || !memchr(name, '.', (size_t)len) || name[0] == '.') {
-            p_error_at(p, st.loc, "operation name must be of the form 'dialect.op'");
+        if (len == 0) {   /* MLIR takes any other name, "unknown" too, as an unregistered op */
+            p_error_at(p, st.loc, "empty operation name is invalid");
             goto done;
         }
         st.name = name;
@@ -874,7 +910,7 @@ static bool parse_operation(Parser *p, Vec *ops) {
         st.name = known->name;
         p_advance(p);
         if (!known->parse(p, &st)) goto done;
-    } else if (p_is(p, TK_BARE_ID)) {
+    } else if (p_is(p, TK_BARE_ID) && !is_integer_type_word(&p->tok)) {
         Token t = p->tok;
         const char *name;
         if (!memchr(t.ptr, '.', (size_t)t.len)) {
@@ -957,7 +993,8 @@ static bool parse_alias_def(Parser *p) {
         return p_error_at(p, p_loc(p), "redefinition of %s alias id '%.*s'", is_type ? "type" : "attribute", t.len - 1,
                           t.ptr + 1);
     p_advance(p);
-    if (!p_expect(p, TK_EQUAL, "'=' in alias definition")) return false;
+    if (!p_expect(p, TK_EQUAL, is_type ? "'=' in type alias definition" : "'=' in attribute alias definition"))
+        return false;
     if (is_type) {
         Type *ty;
         if (!p_parse_type(p, &ty)) return false;
@@ -1043,13 +1080,9 @@ Module *parse_module_with(const SourceFile *src, const char *begin, const char *
     p.current_region = &top;
     bool ok = !p.error;
     while (ok && !p_is(&p, TK_EOF)) {
-        if ((p_is(&p, TK_HASH_ID) || p_is(&p, TK_BANG_ID))) {
-            Lexer probe = p.lx;
-            Token nt = lexer_next(&probe);
-            if (nt.kind == TK_EQUAL) {
-                ok = parse_alias_def(&p);
-                continue;
-            }
+        if (p_is(&p, TK_HASH_ID) || p_is(&p, TK_BANG_ID)) {   /* MLIR: always an alias definition */
+            ok = parse_alias_def(&p);
+            continue;
         }
         if (p_is(&p, TK_FILE_META_BEGIN)) {
             ok = parse_file_metadata(&p);

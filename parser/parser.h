@@ -95,6 +95,9 @@ Loc p_loc(Parser *p);                     /* of the current token */
 Loc p_tok_loc(Parser *p, const Token *t);
 bool p_error(Parser *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 bool p_error_at(Parser *p, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* MLIR's Parser::emitError(message): at the current token (one character
+ * back at the end of file), where p_error is its emitWrongTokenError. */
+bool p_error_here(Parser *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 bool p_enter(Parser *p);                  /* nesting guard; pair with p_leave */
 void p_leave(Parser *p);
 

@@ -343,33 +343,51 @@ static bool parse_type_list_until(Parser *p, TokKind close, Vec *types, const ch
     return p_expect(p, close, what);
 }
 
-/* Captures the text of "!dialect.name<body>" / "#dialect.name<body>":
- * balanced brackets and strings, token by token. */
+/* Captures the text of "!dialect.name<body>" / "#dialect.name<body>".
+ * The body is scanned by characters, as MLIR's parseDialectSymbolBody
+ * does: brackets must nest ('->' is no closer), strings are skipped; an
+ * unbalanced or unclosed bracket is reported at the body's '<', naming the
+ * innermost open one. */
 bool p_capture_dialect_body(Parser *p, const char *start, const char **text) {
     if (p_is(p, TK_LESS)) {
+        char open[512];
         int depth = 0;
-        if (!p_enter(p)) return false;
+        const char *body = p->tok.ptr, *c = body, *end = p->lx.end;
+        Loc at = p_loc(p);
         do {
-            switch (p->tok.kind) {
-            case TK_LESS:
-            case TK_LPAREN:
-            case TK_LSQUARE:
-            case TK_LBRACE: depth++; break;
-            case TK_GREATER:
-            case TK_RPAREN:
-            case TK_RSQUARE:
-            case TK_RBRACE: depth--; break;
-            case TK_EOF:
-                p_leave(p);
-                return p_error(p, "unbalanced '<' character in pretty dialect name");
-            case TK_ERROR:
-                p_leave(p);
-                return p_error(p, "%s", p->lx.error);
-            default: break;
+            char ch = c < end ? *c : '\0';
+            c++;
+            char want = ch == '>' ? '<' : ch == ')' ? '(' : ch == ']' ? '[' : ch == '}' ? '{' : 0;
+            if (ch == '\0')
+                return depth ? p_error_at(p, at, "unbalanced '%c' character in pretty dialect name", open[depth - 1])
+                             : p_error_at(p, at, "unexpected nul or EOF in pretty dialect name");
+            if (ch == '<' || ch == '(' || ch == '[' || ch == '{') {
+                if (depth == (int)sizeof open) return p_error_at(p, at, "pretty dialect name nested too deeply");
+                open[depth++] = ch;
+            } else if (ch == '-' && c < end && *c == '>') {
+                c++;
+            } else if (want) {
+                if (open[depth - 1] != want)
+                    return p_error_at(p, at, "unbalanced '%c' character in pretty dialect name", open[depth - 1]);
+                depth--;
+            } else if (ch == '"') {
+                while (c < end && *c != '"' && *c != '\n') c += *c == '\\' && c + 1 < end ? 2 : 1;
+                if (c >= end || *c != '"') return p_error_at(p, at, "unbalanced '%c' character in pretty dialect name", open[depth - 1]);
+                c++;
             }
-            p_advance(p);
         } while (depth > 0);
-        p_leave(p);
+        int line = p->tok.line;
+        const char *line_start = p->lx.line_start;
+        for (const char *q = body; q < c; q++)
+            if (*q == '\n') line++, line_start = q + 1;
+        lexer_reset_to(&p->lx, c, line, line_start);
+        p->prev.kind = TK_GREATER;   /* the body's closing '>' stands for it */
+        p->prev.ptr = c - 1;
+        p->prev.len = 1;
+        p->prev.line = line;
+        p->prev.col = (int)(c - 1 - line_start) + 1;
+        p->tok = lexer_next(&p->lx);
+        if (p->tok.kind == TK_ERROR && !p->error) p->error = diag_new(DIAG_ERROR, p_loc(p), "%s", p->lx.error);
     }
     const char *end = p->prev.ptr + p->prev.len;
     *text = arena_strndup(p->arena, start, (size_t)(end - start));

@@ -57,16 +57,34 @@ static bool verify_symbol_table(Verifier *v, const Op *module) {
     return ok;
 }
 
+/* No branch may target a region's entry block (MLIR's OperationVerifier,
+ * after the op's own rules): reported at the op. */
+static bool entry_blocks_have_no_predecessors(Verifier *v, const Op *op) {
+    for (int r = 0; r < op->nregions; r++) {
+        const Region *reg = &op->regions[r];
+        if (!reg->nblocks) continue;
+        for (int b = 0; b < reg->nblocks; b++)
+            for (int i = 0; i < reg->blocks[b]->nops; i++) {
+                const Op *inner = reg->blocks[b]->ops[i];
+                for (int k = 0; k < inner->nsuccessors; k++)
+                    if (inner->successors[k] == reg->blocks[0])
+                        return verify_error(v, op, "entry block of region may not have predecessors");
+            }
+    }
+    return true;
+}
+
 static bool verify_op(Verifier *v, const Op *op) {
     bool is_affine = op_code_dialect(op->code) == DIALECT_AFFINE;
     if (is_affine ? !verify_affine_op(v, op) : !verify_core_op(v, op)) return false;
+    if (!entry_blocks_have_no_predecessors(v, op)) return false;
     for (int r = 0; r < op->nregions; r++) {
         const Region *reg = &op->regions[r];
         for (int b = 0; b < reg->nblocks; b++)
             for (int i = 0; i < reg->blocks[b]->nops; i++)
                 if (!verify_op(v, reg->blocks[b]->ops[i])) return false;
     }
-    if (op->code == OP_BUILTIN_MODULE && !verify_symbol_table(v, op)) return false;
+    if (op->code == OP_BUILTIN_MODULE && (!verify_symbol_table(v, op) || !verify_symbol_uses(v, op))) return false;
     return !is_affine || verify_affine_op_regions(v, op);
 }
 

@@ -4,6 +4,10 @@
  *                     region rules after, as MLIR's OperationVerifier)
  *   verify_affine.c   the sixteen affine ops (seed 001)
  *   verify_core.c     func, arith, memref, scf, cf, vector ops the engine runs
+ *   verify_arith.c    arith's operand and result type classes, cast rules
+ *   verify_memref.c   memref ops' rules the custom form does not enforce
+ *   verify_scf.c      scf ops' rules the custom form does not enforce
+ *   verify_symbol_uses.c  func.call and memref.get_global against the symbols they name
  * The dim and symbol rules the affine ops apply are in dims_symbols.c. */
 #ifndef AI_VERIFY_H
 #define AI_VERIFY_H
@@ -27,4 +31,8 @@ const char *verify_type_text(Verifier *v, const Type *t);
 bool verify_affine_op(Verifier *v, const Op *op);           /* before its regions */
 bool verify_affine_op_regions(Verifier *v, const Op *op);   /* after */
 bool verify_core_op(Verifier *v, const Op *op);
+bool verify_arith_op(Verifier *v, const Op *op);           /* part of verify_core_op */
+bool verify_memref_op(Verifier *v, const Op *op);          /* part of verify_core_op */
+bool verify_scf_op(Verifier *v, const Op *op);             /* part of verify_core_op */
+bool verify_symbol_uses(Verifier *v, const Op *module);    /* after the module's symbol table */
 #endif

@@ -143,6 +143,7 @@ static const AffineMap *map_application(Verifier *v, const Op *op) {
 }
 
 static bool verify_apply(Verifier *v, const Op *op) {
+    if (op->nresults != 1) return verify_op_error(v, op, "requires one result");   /* OneResult, a trait: first */
     const AffineMap *map = map_application(v, op);
     if (!map) return false;
     if (map->nresults != 1) return verify_op_error(v, op, "mapping must produce one value");

@@ -18,6 +18,9 @@ static const char *symbol_name(const Op *fn) {
 }
 
 static bool verify_return(Verifier *v, const Op *op) {
+    const Op *parent = op_parent_op(op);
+    if (!parent || parent->code != OP_FUNC_FUNC)   /* HasParent, a trait: first */
+        return verify_op_error(v, op, "expects parent op 'func.func'");
     const Op *fn = enclosing_function(op);
     const Attr *ft = fn ? op_prop(fn, "function_type") : NULL;
     if (!ft || ft->kind != AT_TYPE || ft->type->kind != TY_FUNCTION) return true;
@@ -30,6 +33,45 @@ static bool verify_return(Verifier *v, const Op *op) {
             return verify_error(v, op, "type of return operand %d ('%s') doesn't match function result type ('%s') in function @%s", i,
                                 verify_type_text(v, op->operands[i]->type), verify_type_text(v, t->func.out[i]),
                                 symbol_name(fn));
+    return true;
+}
+
+/* FunctionOpInterface: the entry block's arguments are the signature's
+ * (a signature without names leaves them to the block's label). */
+/* Attributes on arguments and results must belong to a dialect ("a.b"). */
+static bool only_dialect_attrs(const Attr *per_value) {
+    if (!per_value || per_value->kind != AT_ARRAY) return true;
+    for (int i = 0; i < per_value->array.n; i++) {
+        const Attr *d = per_value->array.elems[i];
+        if (d->kind != AT_DICT) continue;
+        for (int j = 0; j < d->dict.n; j++)
+            if (!strchr(d->dict.entries[j].name, '.')) return false;
+    }
+    return true;
+}
+
+static bool verify_func(Verifier *v, const Op *op) {
+    const Attr *ft = op_prop(op, "function_type");
+    if (!ft || ft->kind != AT_TYPE || ft->type->kind != TY_FUNCTION) return true;
+    const Attr *vis = op_prop(op, "sym_visibility");
+    bool declaration = op->nregions < 1 || op->regions[0].nblocks == 0;
+    if (declaration && (!vis || (vis->kind == AT_STRING && strcmp(vis->string.data, "public") == 0)))
+        return verify_op_error(v, op, "symbol declaration cannot have public visibility");   /* the Symbol trait */
+    if (!only_dialect_attrs(op_prop(op, "arg_attrs")))
+        return verify_op_error(v, op, "arguments may only have dialect attributes");
+    if (!only_dialect_attrs(op_prop(op, "res_attrs")))
+        return verify_op_error(v, op, "results may only have dialect attributes");
+    if (op->nregions < 1 || op->regions[0].nblocks == 0) return true;   /* a declaration */
+    const Block *entry = op->regions[0].blocks[0];
+    const Type *t = ft->type;
+    if (entry->nargs != t->func.nin)
+        return verify_op_error(v, op, "entry block must have %d arguments to match function signature", t->func.nin);
+    for (int i = 0; i < entry->nargs; i++)
+        if (!type_equal(entry->args[i]->type, t->func.in[i]))
+            return verify_op_error(v, op,
+                                   "type of entry block argument #%d('%s') must match the type of the corresponding "
+                                   "argument in function signature('%s')",
+                                   i, verify_type_text(v, entry->args[i]->type), verify_type_text(v, t->func.in[i]));
     return true;
 }
 
@@ -112,6 +154,27 @@ static const int64_t *static_list(const Op *op, const char *name, int rank) {
     return a && a->kind == AT_DENSE_ARRAY && a->dense_array.n == rank ? a->dense_array.ints : NULL;
 }
 
+/* OffsetSizeAndStrideOpInterface's list lengths (MLIR's
+ * verifyOffsetSizeAndStrideOp), for a reinterpret_cast to a memref of rank
+ * rank: one offset, rank sizes and strides. */
+static bool offset_size_stride_lists(Verifier *v, const Op *op, int noffs, int nsizes, int nstrides, int max_offs,
+                                     int rank) {
+    if (!(noffs == 1 && max_offs == 1) && noffs != nsizes)
+        return verify_error(v, op,
+                            "expected mixed offsets rank to match mixed sizes rank (%d vs %d) so the rank of the result "
+                            "type is well-formed.",
+                            noffs, nsizes);
+    if (nsizes != nstrides)
+        return verify_error(v, op,
+                            "expected mixed sizes rank to match mixed strides rank (%d vs %d) so the rank of the result "
+                            "type is well-formed.",
+                            nsizes, nstrides);
+    if (noffs != max_offs) return verify_error(v, op, "expected %d offset values, got %d", max_offs, noffs);
+    if (nsizes != rank) return verify_error(v, op, "expected %d size values, got %d", rank, nsizes);
+    if (nstrides != rank) return verify_error(v, op, "expected %d stride values, got %d", rank, nstrides);
+    return true;
+}
+
 /* memref.subview: the result type is the one MLIR infers from the source's
  * layout and the static offsets, sizes and strides (sizes as given, strides
  * multiplied, offsets accumulated; '?' wherever a dynamic value enters), or
@@ -121,6 +184,16 @@ static bool verify_subview(Verifier *v, const Op *op) {
     const Type *src = op->operands[0]->type, *dst = op->results[0]->type;
     if (src->kind != TY_MEMREF || dst->kind != TY_MEMREF) return true;
     int rank = src->shaped.rank;
+    if (!offset_size_stride_lists(v, op, attr_int_list_len(op_prop(op, "static_offsets")),
+                                  attr_int_list_len(op_prop(op, "static_sizes")),
+                                  attr_int_list_len(op_prop(op, "static_strides")), rank, rank))
+        return false;
+    if (!type_equal(src->shaped.elem, dst->shaped.elem))
+        return verify_error(v, op, "expected result element type to be '%s', but got '%s'",
+                            verify_type_text(v, src->shaped.elem), verify_type_text(v, dst));
+    if (dst->shaped.rank > rank)
+        return verify_error(v, op, "expected result rank to be smaller or equal to the source rank, but got '%s'",
+                            verify_type_text(v, dst));
     const int64_t *offs = static_list(op, "static_offsets", rank), *sizes = static_list(op, "static_sizes", rank),
                   *steps = static_list(op, "static_strides", rank);
     int64_t src_strides[64], src_offset, dst_strides[64], dst_offset;
@@ -177,10 +250,30 @@ static const char *static_text(char *buf, size_t n, int64_t v) {
 /* memref.reinterpret_cast: the result type says the sizes, offset and
  * strides the op gives, static where they are static and dynamic where an
  * operand gives them (MLIR 22's messages, observed with mlir-opt-22). */
+/* The memory space of a memref type; NULL for the default (0 included). */
+static const Attr *memory_space(const Type *t) {
+    const Attr *s = t->kind == TY_MEMREF ? t->shaped.space : t->kind == TY_UNRANKED_MEMREF ? t->unranked.space : NULL;
+    return s && s->kind == AT_INTEGER && s->integer.value == 0 ? NULL : s;
+}
+
 static bool verify_reinterpret_cast(Verifier *v, const Op *op) {
     const Type *t = op->nresults ? op->results[0]->type : NULL;
     const Attr *offs = op_prop(op, "static_offsets"), *sizes = op_prop(op, "static_sizes"),
                *strides = op_prop(op, "static_strides");
+    const Type *src = op->noperands ? op->operands[0]->type : NULL;
+    if (t && t->kind == TY_MEMREF && src && type_is_memref(src)) {
+        if (!offset_size_stride_lists(v, op, attr_int_list_len(offs), attr_int_list_len(sizes),
+                                      attr_int_list_len(strides), 1, t->shaped.rank))
+            return false;
+        const Attr *ss = memory_space(src), *ts = memory_space(t);
+        if ((ss || ts) && (!ss || !ts || !attr_equal(ss, ts)))
+            return verify_error(v, op, "different memory spaces specified for source type '%s' and result memref type '%s'",
+                                verify_type_text(v, src), verify_type_text(v, t));
+        const Type *se = src->kind == TY_MEMREF ? src->shaped.elem : src->unranked.elem;
+        if (!type_equal(se, t->shaped.elem))
+            return verify_error(v, op, "different element types specified for source type '%s' and result memref type '%s'",
+                                verify_type_text(v, src), verify_type_text(v, t));
+    }
     if (!t || t->kind != TY_MEMREF || attr_int_list_len(offs) != 1 || attr_int_list_len(sizes) != t->shaped.rank ||
         attr_int_list_len(strides) != t->shaped.rank)
         return true;   /* the shapes of the lists are the parser's and load's concern */
@@ -269,6 +362,16 @@ static bool verify_same_types(Verifier *v, const Op *op) {
     return true;
 }
 
+/* The Symbol trait: a visibility is one of three words. */
+static bool verify_visibility(Verifier *v, const Op *op) {
+    const Attr *vis = op_prop(op, "sym_visibility");
+    if (!vis || vis->kind != AT_STRING) return true;
+    const char *s = vis->string.data;
+    if (strcmp(s, "public") && strcmp(s, "private") && strcmp(s, "nested"))
+        return verify_op_error(v, op, "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"%s\"", s);
+    return true;
+}
+
 /* memref.alloc / alloca: one symbol operand per symbol of the layout map
  * (MLIR's verifyAllocLikeOp; mlir-opt-22's words). */
 static bool verify_alloc_symbols(Verifier *v, const Op *op) {
@@ -285,8 +388,10 @@ static bool verify_alloc_symbols(Verifier *v, const Op *op) {
 }
 
 bool verify_core_op(Verifier *v, const Op *op) {
+    if (!verify_visibility(v, op)) return false;
     switch (op->code) {
     case OP_MEMREF_ALLOC: case OP_MEMREF_ALLOCA: return verify_alloc_symbols(v, op);
+    case OP_FUNC_FUNC: return verify_func(v, op);
     case OP_FUNC_RETURN: return verify_return(v, op);
     case OP_MEMREF_LOAD: return verify_memref_load(v, op);
     case OP_MEMREF_STORE: return verify_memref_store(v, op);
@@ -298,5 +403,6 @@ bool verify_core_op(Verifier *v, const Op *op) {
     if (arity >= 0 && op->noperands != arity)   /* MLIR's words */
         return verify_op_error(v, op, "expected %d operands, but found %d", arity, op->noperands);
     if (arity >= 0 && op->nresults != 1) return verify_op_error(v, op, "requires one result");
+    if (!(verify_arith_op(v, op) && verify_memref_op(v, op) && verify_scf_op(v, op))) return false;
     return is_same_type_arith(op->code) ? verify_same_types(v, op) : true;
 }
