@@ -38,21 +38,24 @@ static Status h_extractelement(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
+/* Operands as MLIR's InsertElementOp has them: vector, value, position. */
 static Status h_insertelement(Exec *ex, const Node *n, Slot *fr) {
     int64_t lane = lane_of(n, fr, 2);
     Slot *r = fr + n->out[0];
-    if (r != fr + n->in[1]) memmove(r, fr + n->in[1], sizeof(Slot) * (size_t)n->aux);
+    Slot value = fr[n->in[1]];   /* before the vector's copy, which may overwrite it */
+    unsigned char value_undefined = ex->tracking ? slot_undefined(fr, n->in[1]) : 0;
+    if (r != fr + n->in[0]) memmove(r, fr + n->in[0], sizeof(Slot) * (size_t)n->aux);
     if (ex->tracking) {   /* every lane keeps its own definedness but the one written */
         unsigned char k = slot_undefined(fr, n->in[2]);
         for (int l = 0; l < n->aux; l++)
-            slot_set_shadow(fr, n->out[0] + l, k ? k : slot_undefined(fr, l == lane ? n->in[0] : n->in[1] + l));
+            slot_set_shadow(fr, n->out[0] + l, k ? k : l == lane ? value_undefined : slot_undefined(fr, n->in[0] + l));
     }
     if (lane < 0) {
         for (int l = 0; l < n->aux; l++)
             if (lane_poison(ex, n, fr, n->out[0] + l, 2)) return ST_ERROR;
         return ST_OK;
     }
-    r[lane] = fr[n->in[0]];
+    r[lane] = value;
     return ST_OK;
 }
 
@@ -69,7 +72,7 @@ static bool prep_lanes(LoadCtx *lc, Node *n, int vector, int position, Handler h
     return ok;
 }
 static bool prep_extractelement(LoadCtx *lc, Node *n) { return prep_lanes(lc, n, 0, 1, h_extractelement); }
-static bool prep_insertelement(LoadCtx *lc, Node *n) { return prep_lanes(lc, n, 1, 2, h_insertelement); }
+static bool prep_insertelement(LoadCtx *lc, Node *n) { return prep_lanes(lc, n, 0, 2, h_insertelement); }
 
 /* ---------------------------------------------------- aggregate members */
 typedef struct Member {
@@ -89,23 +92,25 @@ static Status h_extractvalue(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
+/* Operands as MLIR's InsertValueOp has them: container, value. */
 static Status h_insertvalue(Exec *ex, const Node *n, Slot *fr) {
     const Member *m = n->data;
-    if (n->out[0] != n->in[1]) copy_slots(ex, fr, n->out[0], n->in[1], m->total);
-    copy_slots(ex, fr, n->out[0] + m->slot, n->in[0], m->width);
+    if (n->out[0] != n->in[0]) copy_slots(ex, fr, n->out[0], n->in[0], m->total);
+    copy_slots(ex, fr, n->out[0] + m->slot, n->in[1], m->width);
     return ST_OK;
 }
 
-/* The member "position" names in the aggregate operand `agg`. */
-static bool prep_member(LoadCtx *lc, Node *n, int agg, Handler h) {
+/* The member "position" names in the aggregate, operand #0 (an insert's
+ * value is operand #1). */
+static bool prep_member(LoadCtx *lc, Node *n, bool insert, Handler h) {
     const Op *op = n->op;
     const Attr *pos = node_attr(n, "position");
-    if (op->noperands != agg + 1 || op->nresults != 1 || !pos || pos->kind != AT_DENSE_ARRAY ||
-        op->operands[agg]->type->kind != TY_OPAQUE)
+    if (op->noperands != 1 + insert || op->nresults != 1 || !pos || pos->kind != AT_DENSE_ARRAY ||
+        op->operands[0]->type->kind != TY_OPAQUE)
         return load_fail(lc, n, "'%s' op expects an LLVM aggregate and a position", op->name);
-    LlvmTypeText t = llvm_type_text(op->operands[agg]->type->opaque);
+    LlvmTypeText t = llvm_type_text(op->operands[0]->type->opaque);
     Member *m = arena_alloc(lc->arena, sizeof *m);
-    m->total = value_width(op->operands[agg]->type);
+    m->total = value_width(op->operands[0]->type);
     for (int i = 0; i < pos->dense_array.n; i++) {
         int slot;
         if (!llvm_type_member(t, pos->dense_array.ints[i], &t, &slot))
@@ -114,15 +119,15 @@ static bool prep_member(LoadCtx *lc, Node *n, int agg, Handler h) {
         m->slot += slot;
     }
     m->width = llvm_type_slots(t);
-    const Type *member = agg == 0 ? op->results[0]->type : op->operands[0]->type;   /* extract : insert */
+    const Type *member = insert ? op->operands[1]->type : op->results[0]->type;
     if (m->width != value_width(member) || m->slot + m->width > m->total)
         return load_fail(lc, n, "'%s' op member type does not match the position", op->name);
     n->data = m;
     n->fn = h;
     return true;
 }
-static bool prep_extractvalue(LoadCtx *lc, Node *n) { return prep_member(lc, n, 0, h_extractvalue); }
-static bool prep_insertvalue(LoadCtx *lc, Node *n) { return prep_member(lc, n, 1, h_insertvalue); }
+static bool prep_extractvalue(LoadCtx *lc, Node *n) { return prep_member(lc, n, false, h_extractvalue); }
+static bool prep_insertvalue(LoadCtx *lc, Node *n) { return prep_member(lc, n, true, h_insertvalue); }
 
 /* ------------------------------------------ arithmetic with overflow bit */
 /* llvm.intr.{s,u}{add,sub,mul}.with.overflow: a struct of the wrapped

@@ -140,7 +140,10 @@ static bool prep_layout(LoadCtx *lc, Node *n, const Type *t, AllocData *d) {
     if (m->ndims != t->shaped.rank)
         return load_fail(lc, n, "'%s' op layout map of %d dims for a memref of rank %d", n->op->name, m->ndims,
                          t->shaped.rank);
-    if (m->ndims + m->nsyms > MAX_MAP_OPERANDS || m->nresults > MAX_MAP_OPERANDS || m->nresults < 1)
+    if (m->nresults < 1)
+        return load_fail(lc, n, "'%s' with a layout map of no results is not supported by affine-interp: the memref has "
+                                "no strided form", n->op->name);
+    if (m->ndims + m->nsyms > MAX_MAP_OPERANDS || m->nresults > MAX_MAP_OPERANDS)
         return load_fail(lc, n, "'%s' with a layout map of %d operands and %d results: too large for affine-interp",
                          n->op->name, m->ndims + m->nsyms, m->nresults);
     for (int r = 0; r < m->nresults; r++)

@@ -48,7 +48,7 @@ static bool parse_insertelement(Parser *p, OpState *st) {
         !parse_position(p, &pos, &pt) || !p_parse_optional_attr_dict(p, &st->attrs) || !p_parse_colon_type(p, &vt))
         return false;
     if (vt->kind != TY_VECTOR) return p_error(p, "'llvm.insertelement' op expects a vector type");
-    return st_add_operand(p, st, &x, vt->shaped.elem) && st_add_operand(p, st, &v, vt) &&
+    return st_add_operand(p, st, &v, vt) && st_add_operand(p, st, &x, vt->shaped.elem) &&   /* MLIR's order */
            st_add_operand(p, st, &pos, pt) && st_add_result(p, st, vt);
 }
 
@@ -142,8 +142,8 @@ static bool parse_insertvalue(Parser *p, OpState *st) {
     OperandRef v, c;
     Type *ct, *mt;
     return p_parse_operand(p, &v) && p_expect(p, TK_COMMA, "','") && p_parse_operand(p, &c) &&
-           parse_position_and_type(p, st, &ct, &mt) && st_add_operand(p, st, &v, mt) &&
-           st_add_operand(p, st, &c, ct) && st_add_result(p, st, ct);
+           parse_position_and_type(p, st, &ct, &mt) && st_add_operand(p, st, &c, ct) &&   /* MLIR's order */
+           st_add_operand(p, st, &v, mt) && st_add_result(p, st, ct);
 }
 
 /* llvm.mlir.global ::= (linkage | `constant` | `unnamed_addr` | ...)* @name

@@ -200,9 +200,12 @@ static bool verify_subview(Verifier *v, const Op *op) {
     if (rank > 64) return true;
     if (!layout_strides(src, src_strides, &src_offset) && src->shaped.layout->kind == AT_AFFINE_MAP)
         return verify_error(v, op, "base type '%s' is not strided", verify_type_text(v, src));
-    if (!offs || !sizes || !steps || dst->shaped.rank > rank || !layout_strides(src, src_strides, &src_offset) ||
-        !layout_strides(dst, dst_strides, &dst_offset))
-        return true;
+    if (dst->shaped.rank > rank)
+        return verify_error(v, op, "expected result rank to be smaller or equal to the source rank, but got '%s'",
+                            verify_type_text(v, dst));
+    if (!offs || !sizes || !steps || !layout_strides(src, src_strides, &src_offset)) return true;
+    /* a result layout with no strided form matches no inferred one (mlir-opt-22: "mismatch of result layout") */
+    bool dst_strided = layout_strides(dst, dst_strides, &dst_offset);
     int64_t strides[64], offset = src_offset;
     for (int i = 0; i < rank; i++) {
         strides[i] = dynamic_mul(src_strides[i], steps[i]);
@@ -214,7 +217,7 @@ static bool verify_subview(Verifier *v, const Op *op) {
     for (int i = 0; i < rank && !mismatch; i++) {
         bool fits = j < dst->shaped.rank && dst->shaped.dims[j] == sizes[i];
         if (fits && (ndrop == 0 || sizes[i] != 1 || rank - i == dst->shaped.rank - j)) {
-            if (dst_strides[j] != strides[i] && sizes[i] != 1) mismatch = "mismatch of result layout";
+            if ((!dst_strided || dst_strides[j] != strides[i]) && sizes[i] != 1) mismatch = "mismatch of result layout";
             j++;
         } else if (sizes[i] == 1 && ndrop > 0) {
             ndrop--;
@@ -222,7 +225,7 @@ static bool verify_subview(Verifier *v, const Op *op) {
             mismatch = "mismatch of result sizes";
         }
     }
-    if (!mismatch && dst_offset != offset) mismatch = "mismatch of result layout";
+    if (!mismatch && (!dst_strided || dst_offset != offset)) mismatch = "mismatch of result layout";
     if (!mismatch && rank == dst->shaped.rank)
         for (int i = 0; i < rank; i++)
             if (dst_strides[i] != strides[i]) mismatch = "mismatch of result layout";

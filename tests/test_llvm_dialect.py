@@ -362,3 +362,18 @@ def test_aggregate_and_pointer_forms_outside_the_subset_are_refused(tmp_path):
                            '    %p = llvm.getelementptr %a[%i] : (!llvm.ptr, i64) -> !llvm.ptr, i8\n'
                            '    llvm.return\n  }\n}\n')
     assert r.returncode == 2 and "'llvm.getelementptr' with an index computed at run time is not supported" in r.stderr
+
+
+def test_generic_inserts_take_mlir_operand_order(tmp_path):
+    """"llvm.insertvalue"(container, value) and "llvm.insertelement"(vector,
+    value, position): the generic form mlir-opt-22 --mlir-print-op-generic
+    prints, the order the custom forms are read into."""
+    text = program("    %zero = llvm.mlir.constant(0 : i64) : i64\n    %u = llvm.mlir.poison : !llvm.struct<(i64, i64)>\n"
+                   "    %c = llvm.mlir.constant(7 : i64) : i64\n"
+                   '    %s = "llvm.insertvalue"(%u, %c) <{position = array<i64: 1>}> : '
+                   "(!llvm.struct<(i64, i64)>, i64) -> !llvm.struct<(i64, i64)>\n"
+                   "    %e = llvm.extractvalue %s[1] : !llvm.struct<(i64, i64)>\n" + print_i64("e", 64) +
+                   "    %v = llvm.mlir.poison : vector<2xi64>\n    %i = llvm.mlir.constant(1 : i32) : i32\n"
+                   '    %w = "llvm.insertelement"(%v, %c, %i) : (vector<2xi64>, i64, i32) -> vector<2xi64>\n'
+                   "    %x = llvm.extractelement %w[%i : i32] : vector<2xi64>\n" + print_i64("x", 64))
+    assert against_runner(tmp_path, text, "generic_inserts") == "7\n7\n"
