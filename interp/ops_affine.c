@@ -421,16 +421,26 @@ static bool prep_prefetch(LoadCtx *lc, Node *n) {
 
 /* ---------------------------------------------------------- yield */
 
+/* The affine.yield ending block b of n, or NULL after a load failure: the
+ * verifier lets an op of a dialect it does not check (llvm.unreachable)
+ * end the block, which mlir-opt-22 refuses with this text. */
+static const Op *block_yield(LoadCtx *lc, const Node *n, const Block *b) {
+    const Op *y = b->nops ? b->ops[b->nops - 1] : NULL;
+    if (!y || y->code != OP_AFFINE_YIELD) {
+        load_fail(lc, n, "'%s' op expects regions to end with 'affine.yield', found '%s'", n->op->name,
+                  y ? y->name : "nothing");
+        return NULL;
+    }
+    return y;
+}
+
 /* The moves from a region's yield to dst_slots (loop-carried values or the
  * op's results); the yield is the last op of the region's single block. */
 static bool yield_moves(LoadCtx *lc, const Node *n, const Region *r, const int *dst_slots, int ndst, Moves *out) {
     memset(out, 0, sizeof *out);
     if (r->nblocks == 0) return ndst == 0 || load_fail(lc, n, "'%s' op region without a block yields nothing", n->op->name);
-    const Block *b = r->blocks[r->nblocks - 1];
-    const Op *y = b->nops ? b->ops[b->nops - 1] : NULL;
-    if (!y || y->code != OP_AFFINE_YIELD)
-        return load_fail(lc, n, "'%s' op expects regions to end with 'affine.yield', found '%s'", n->op->name,
-                         y ? y->name : "nothing");
+    const Op *y = block_yield(lc, n, r->blocks[r->nblocks - 1]);
+    if (!y) return false;
     if (y->noperands != ndst)
         return load_fail(lc, n, "'%s' op region must yield %d value%s", n->op->name, ndst, ndst == 1 ? "" : "s");
     *out = load_moves_to_slots(lc, ndst, y->operands, dst_slots);
@@ -708,9 +718,9 @@ static bool prep_parallel(LoadCtx *lc, Node *n) {
         if (n->op->results[i]->type->kind == TY_VECTOR)
             return load_fail(lc, n, "'affine.parallel' reductions of vectors are not supported by affine-interp");
     }
-    const Block *b = r->blocks[0];
-    const Op *y = b->nops ? b->ops[b->nops - 1] : NULL;
-    if (!y || y->noperands != d->nred) return load_fail(lc, n, "'affine.parallel' op body must yield one value per reduction");
+    const Op *y = block_yield(lc, n, r->blocks[0]);
+    if (!y) return false;
+    if (y->noperands != d->nred) return load_fail(lc, n, "'affine.parallel' op body must yield one value per reduction");
     d->yield_slots = arena_alloc(lc->arena, sizeof(int) * (size_t)(d->nred + 1));
     for (int i = 0; i < d->nred; i++) d->yield_slots[i] = y->operands[i]->slot;
     n->data = d;

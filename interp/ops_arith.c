@@ -362,7 +362,8 @@ bool load_constant_slots(LoadCtx *lc, const Node *n, const Attr *a, ScalarKind k
         return true;
     }
     for (int64_t i = 0; i < count; i++)
-        if (!attr_to_slot(a, k, &out[i])) return load_fail(lc, n, "constant of an unexpected kind");
+        if (!attr_to_slot(a, k, &out[i]))
+            return load_fail(lc, n, "a constant given by this kind of attribute (such as dense_resource) is not supported by affine-interp");
     return true;
 }
 

@@ -24,8 +24,9 @@ static bool verify_copy(Verifier *v, const Op *op) {
 }
 
 /* dma_wait: the tag memref, then as many indices as its rank, then the
- * number of elements. */
+ * number of elements (AtLeastNOperands<2> before the rank). */
 static bool verify_dma_wait(Verifier *v, const Op *op) {
+    if (op->noperands < 2) return verify_op_error(v, op, "expected 2 or more operands, but found %d", op->noperands);
     if (op->noperands < 1 || op->operands[0]->type->kind != TY_MEMREF) return true;
     int rank = op->operands[0]->type->shaped.rank, nindices = op->noperands - 2;
     if (nindices != rank)

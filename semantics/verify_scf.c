@@ -45,6 +45,12 @@ static bool verify_for(Verifier *v, const Op *op) {
     if (nyielded && nyielded != ninits)
         return verify_op_error(v, op, "different number of region iter_args and yielded values: %d != %d", ninits,
                                nyielded);
+    /* LoopLikeOpInterface, before the op's own region checks */
+    for (int i = 0; i < ninits; i++)
+        if (!type_equal(op->operands[3 + i]->type, body->args[i + 1]->type))
+            return verify_op_error(v, op, "%d-th init and %d-th region iter_arg have different type: '%s' != '%s'", i, i,
+                                   verify_type_text(v, op->operands[3 + i]->type),
+                                   verify_type_text(v, body->args[i + 1]->type));
     if (!type_equal(body->args[0]->type, bound))
         return verify_op_error(v, op, "expected induction variable to be same type as bounds and step");
     for (int i = 0; i < ninits; i++) {

@@ -1,0 +1,11 @@
+// MESSAGE: exit=2 mlir-opt=rejects
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c1 = arith.constant 1 : index
+  "scf.parallel"(%c0, %c4, %c1) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%i: i32):
+    scf.reduce
+  }) : (index, index, index) -> ()
+  return
+}
