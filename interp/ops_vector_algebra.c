@@ -33,7 +33,6 @@ typedef struct TransposeData {
 } TransposeData;
 
 static Status h_transpose(Exec *ex, const Node *n, Slot *fr) {
-    (void)ex;
     const TransposeData *d = n->data;
     const Slot *src = fr + n->in[0];
     Slot *dst = fr + n->out[0];
@@ -42,6 +41,7 @@ static Status h_transpose(Exec *ex, const Node *n, Slot *fr) {
         int64_t at = 0;
         for (int i = 0; i < d->rank; i++) at += c[i] * d->src_stride[i];
         dst[l] = src[at];
+        if (ex->tracking) shadow_copy_lanes(fr, n->out[0] + l, n->in[0] + (int)at, 1);
         for (int i = d->rank - 1; i >= 0; i--) {
             if (++c[i] < d->dims[i]) break;
             c[i] = 0;
@@ -82,21 +82,25 @@ typedef struct SliceData {
 } SliceData;
 
 static Status h_extract_strided_slice(Exec *ex, const Node *n, Slot *fr) {
-    (void)ex;
     const SliceData *d = n->data;
     const Slot *src = fr + n->in[0];
     Slot *dst = fr + n->out[0];
     for (int i = 0; i < d->count; i++) dst[i] = src[d->lane_of[i]];
+    if (ex->tracking)
+        for (int i = 0; i < d->count; i++) shadow_copy_lanes(fr, n->out[0] + i, n->in[0] + d->lane_of[i], 1);
     return ST_OK;
 }
 
 static Status h_insert_strided_slice(Exec *ex, const Node *n, Slot *fr) {
-    (void)ex;
     const SliceData *d = n->data;
     const Slot *val = fr + n->in[0], *dest = fr + n->in[1];
     Slot *dst = fr + n->out[0];
     if (dst != dest) memmove(dst, dest, sizeof(Slot) * (size_t)n->lanes);
     for (int i = 0; i < d->count; i++) dst[d->lane_of[i]] = val[i];
+    if (ex->tracking) {   /* the written lanes are as defined as the slice, the others as before */
+        shadow_copy_lanes(fr, n->out[0], n->in[1], n->lanes);
+        for (int i = 0; i < d->count; i++) shadow_copy_lanes(fr, n->out[0] + d->lane_of[i], n->in[0] + i, 1);
+    }
     return ST_OK;
 }
 
@@ -172,8 +176,9 @@ static bool prep_insert_strided_slice(LoadCtx *lc, Node *n) {
 }
 
 /* -------------------------------------------------------------- shuffle */
-/* Each mask entry picks a leading-dim slice of v1 ++ v2; -1 (poison) gives
- * zero lanes for now. */
+/* Each mask entry picks a leading-dim slice of v1 ++ v2, its lanes with
+ * their definedness; -1 gives poison lanes (MLIR's kPoisonIndex; their
+ * bits are zero). */
 typedef struct ShuffleData {
     int n;
     const int64_t *mask;
@@ -182,14 +187,20 @@ typedef struct ShuffleData {
 } ShuffleData;
 
 static Status h_shuffle(Exec *ex, const Node *n, Slot *fr) {
-    (void)ex;
     const ShuffleData *d = n->data;
-    const Slot *a = fr + n->in[0], *b = fr + n->in[1];
-    Slot *r = fr + n->out[0];
     for (int i = 0; i < d->n; i++) {
         int64_t m = d->mask[i];
-        const Slot *src = m < 0 ? NULL : m < d->n1 ? a + m * d->slice : b + (m - d->n1) * d->slice;
-        for (int64_t l = 0; l < d->slice; l++) r[i * d->slice + l] = src ? src[l] : (Slot){.u = 0};
+        int to = n->out[0] + i * (int)d->slice;
+        if (m < 0) {
+            for (int64_t l = 0; l < d->slice; l++) {
+                fr[to + l].u = 0;
+                if (definedness_poison(ex, n, fr, to + (int)l, "mask entry %d is -1", i)) return ST_ERROR;
+            }
+            continue;
+        }
+        int from = m < d->n1 ? n->in[0] + (int)(m * d->slice) : n->in[1] + (int)((m - d->n1) * d->slice);
+        memcpy(fr + to, fr + from, sizeof(Slot) * (size_t)d->slice);
+        if (ex->tracking) shadow_copy_lanes(fr, to, from, (int)d->slice);
     }
     return ST_OK;
 }
@@ -378,7 +389,7 @@ static Status indexed(Exec *ex, const Node *n, Slot *fr, const MaskedAccess *d, 
         if ((uint64_t)lin >= (uint64_t)v.buf->live_nelems) return access_dead_buffer(ex, n, v.buf);
         unsigned char *p = v.buf->data + lin * v.buf->elem.bytes;
         if (d->is_store) {
-            if (lane_writing(ex, n, v.buf, p)) return ST_ERROR;
+            if (lane_writing(ex, n, fr, n->in[3 + d->nidx] + l, v.buf, p)) return ST_ERROR;
             scalar_store(p, n->k, other[l]);
         } else {
             r[l] = scalar_load(p, n->k);
@@ -411,7 +422,7 @@ static Status masked(Exec *ex, const Node *n, Slot *fr) {
         if (access_element(ex, n, fr + n->in[0], idx, &p)) return ST_ERROR;
         Buffer *b = fr[n->in[0]].p;
         if (is_store) {
-            if (lane_writing(ex, n, b, p)) return ST_ERROR;
+            if (lane_writing(ex, n, fr, n->in[after + 1] + l, b, p)) return ST_ERROR;
             scalar_store(p, n->k, other[l]);
         } else {
             r[l] = scalar_load(p, n->k);

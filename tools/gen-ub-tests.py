@@ -200,6 +200,52 @@ CASES = {
   memref.dealloc %a : memref<4xf32>
   return
 }"""),
+("vector_insert_leaves_a_poison_lane", """func.func @main() {
+  %p = ub.poison : vector<4xf32>
+  %a = arith.constant 1.0 : f32
+  %b = arith.constant 2.0 : f32
+  %v0 = vector.insert %a, %p[0] : f32 into vector<4xf32>
+  %v1 = vector.insert %b, %v0[1] : f32 into vector<4xf32>
+  %v2 = vector.insert %a, %v1[2] : f32 into vector<4xf32>
+  %v3 = vector.insert %b, %v2[{2|3}] : f32 into vector<4xf32>
+  @@vector.print %v3 : vector<4xf32>
+  return
+}"""),
+("insert_strided_slice_poison_lane_extracted", """func.func @main() {
+  %p = ub.poison : vector<2x4xf32>
+  %s = arith.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : vector<2x2xf32>
+  %v0 = vector.insert_strided_slice %s, %p {offsets = [0, {1|0}], strides = [1, 1]} : vector<2x2xf32> into vector<2x4xf32>
+  %v1 = vector.insert_strided_slice %s, %v0 {offsets = [0, 2], strides = [1, 1]} : vector<2x2xf32> into vector<2x4xf32>
+  %e = vector.extract %v1[1, 0] : f32 from vector<2x4xf32>
+  %f = arith.addf %e, %e : f32
+  @@vector.print %f : f32
+  return
+}"""),
+("vector_store_keeps_a_poison_lane", P + """func.func @main() {
+  %m = memref.alloc() : memref<4xf32>
+  %p = ub.poison : vector<4xf32>
+  %a = arith.constant 1.0 : f32
+  %v0 = vector.insert %a, %p[0] : f32 into vector<4xf32>
+  %v1 = vector.insert %a, %v0[1] : f32 into vector<4xf32>
+  %v2 = vector.insert %a, %v1[2] : f32 into vector<4xf32>
+  %v3 = vector.insert %a, %v2[{2|3}] : f32 into vector<4xf32>
+  %c0 = arith.constant 0 : index
+  vector.store %v3, %m[%c0] : memref<4xf32>, vector<4xf32>
+  %c3 = arith.constant 3 : index
+  %x = memref.load %m[%c3] : memref<4xf32>
+  @@vector.print %x : f32
+  memref.dealloc %m : memref<4xf32>
+  return
+}"""),
+("shuffle_poison_mask_lane_printed", """func.func @main() {
+  %a = arith.constant dense<[1.0, 2.0]> : vector<2xf32>
+  %b = arith.constant dense<[3.0, 4.0]> : vector<2xf32>
+  %s = vector.shuffle %a, %b [3, {-1|2}, 0] : vector<2xf32>, vector<2xf32>
+  %e = vector.extract %s[0] : f32 from vector<3xf32>
+  vector.print %e : f32
+  @@vector.print %s : vector<3xf32>
+  return
+}"""),
 ],
 "immediate": [
 ("divsi_by_zero", """func.func @main() {
