@@ -51,9 +51,10 @@ typedef enum {
     TRACK_LOOP,        /* region ops: the bounds or the condition are observed, inits carried */
     TRACK_INDEXED,     /* vector memory ops: the index operands are observed, the rest carried */
     TRACK_ALLOCATION,  /* alloc, alloca: the dynamic sizes and symbols are observed */
-    TRACK_LANES,       /* lanes moved (insert, extract, shuffle, ...): each result lane takes the
-                        * definedness of the lane it copies (shadow_copy_lanes in the handler);
-                        * an undefined dynamic position makes every result lane undefined */
+    TRACK_LANES,       /* lanes moved or combined by position (insert, extract, shuffle, contract,
+                        * ...): the handler gives each result lane the definedness of the lanes
+                        * it is made from (shadow_copy_lanes for a copy); an undefined dynamic
+                        * position makes every result lane undefined */
 } TrackKind;
 
 /* The TrackKind of an op, decided at load time. */

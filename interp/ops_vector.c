@@ -167,6 +167,7 @@ static Status transfer(Exec *ex, const Node *n, Slot *fr, bool is_write) {
         } else {
             vec[l] = p ? scalar_load(p, d->k) : fr[d->value_slot];
             if (p && lane_read(ex, n, fr, b, p, n->out[0] + l)) return ST_ERROR;
+            if (!p && ex->tracking) shadow_copy_lanes(fr, n->out[0] + l, d->value_slot, 1);   /* padding */
         }
         for (int v = d->vrank - 1; v >= 0; v--) {
             if (++c[v] < d->vdims[v]) break;

@@ -254,8 +254,20 @@ static inline Slot multiply_combine(ReductionKind kind, ScalarKind k, Slot x, Sl
 }
 
 /* ---------------------------------------------------------- outerproduct */
+/* Tracking: lane (i, j) is undefined when lhs lane i, rhs lane j (the
+ * scalar rhs of an axpy) or accumulator lane (i, j) is. */
+static void outerproduct_shadows(const Node *n, Slot *fr, int64_t rows, int64_t cols, bool axpy) {
+    for (int64_t i = 0; i < rows; i++)
+        for (int64_t j = 0; j < cols; j++) {
+            int l = (int)(i * cols + j);
+            unsigned char k = slot_undefined(fr, n->in[0] + (int)i);
+            if (!k) k = slot_undefined(fr, n->in[1] + (axpy ? 0 : (int)j));
+            if (!k && n->nin > 2) k = slot_undefined(fr, n->in[2] + l);
+            slot_set_shadow(fr, n->out[0] + l, k);
+        }
+}
+
 static Status h_outerproduct(Exec *ex, const Node *n, Slot *fr) {
-    (void)ex;
     const Slot *lhs = fr + n->in[0], *rhs = fr + n->in[1];
     const Slot *acc = n->nin > 2 ? fr + n->in[2] : NULL;
     Slot *r = fr + n->out[0];
@@ -267,6 +279,7 @@ static Status h_outerproduct(Exec *ex, const Node *n, Slot *fr) {
             int64_t l = i * cols + j;
             r[l] = multiply_combine(kind, n->k, lhs[i], axpy ? rhs[0] : rhs[j], acc ? acc[l] : (Slot){.u = 0}, acc != NULL);
         }
+    if (ex->tracking) outerproduct_shadows(n, fr, rows, cols, axpy);
     return ST_OK;
 }
 
@@ -300,8 +313,26 @@ static int64_t lane_of(const ContractData *d, int o, const int64_t *iv) {
     return at;
 }
 
+/* Tracking: a result lane is undefined when its accumulator lane or a
+ * lhs or rhs lane combined into it is. */
+static void contract_shadows(const Node *n, Slot *fr, const ContractData *d, int acc_lanes) {
+    shadow_copy_lanes(fr, n->out[0], n->in[2], acc_lanes);
+    int64_t iv[MAX_VEC_RANK] = {0};
+    for (;;) {
+        int o = n->out[0] + (int)lane_of(d, 2, iv);
+        unsigned char k = slot_undefined(fr, n->in[0] + (int)lane_of(d, 0, iv));
+        if (!k) k = slot_undefined(fr, n->in[1] + (int)lane_of(d, 1, iv));
+        if (k && !slot_undefined(fr, o)) slot_set_shadow(fr, o, k);
+        int i = d->ndims - 1;
+        for (; i >= 0; i--) {
+            if (++iv[i] < d->bounds[i]) break;
+            iv[i] = 0;
+        }
+        if (i < 0) break;
+    }
+}
+
 static Status h_contract(Exec *ex, const Node *n, Slot *fr) {
-    (void)ex;
     const ContractData *d = n->data;
     const Slot *lhs = fr + n->in[0], *rhs = fr + n->in[1], *acc = fr + n->in[2];
     Slot *r = fr + n->out[0];
@@ -319,6 +350,7 @@ static Status h_contract(Exec *ex, const Node *n, Slot *fr) {
         }
         if (i < 0) break;
     }
+    if (ex->tracking) contract_shadows(n, fr, d, acc_lanes);
     return ST_OK;
 }
 
@@ -383,6 +415,7 @@ static Status indexed(Exec *ex, const Node *n, Slot *fr, const MaskedAccess *d, 
     for (int l = 0; l < n->lanes; l++) {
         if (!(mask[l].i & 1)) {
             if (!d->is_store) r[l] = other[l];
+            if (!d->is_store && ex->tracking) shadow_copy_lanes(fr, n->out[0] + l, n->in[3 + d->nidx] + l, 1);
             continue;
         }
         int64_t lin = base + offsets[l].i;
@@ -415,6 +448,7 @@ static Status masked(Exec *ex, const Node *n, Slot *fr) {
     for (int l = 0; l < n->lanes; l++) {
         if (!(mask[l].i & 1)) {
             if (!is_store) r[l] = other[l];
+            if (!is_store && ex->tracking) shadow_copy_lanes(fr, n->out[0] + l, n->in[after + 1] + l, 1);
             continue;
         }
         idx[nidx - 1] = first + (d->place == PLACE_BY_LANE ? l : active++);

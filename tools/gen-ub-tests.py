@@ -237,6 +237,56 @@ CASES = {
   memref.dealloc %m : memref<4xf32>
   return
 }"""),
+("contract_poison_row_extracted", """func.func @main() {
+  %rhs = arith.constant dense<[3.0, 4.0, 5.0]> : vector<3xf32>
+  %p23 = ub.poison : vector<2x3xf32>
+  %m = vector.insert %rhs, %p23[0] : vector<3xf32> into vector<2x3xf32>
+  %x = arith.constant dense<[1.0, 2.0, 3.0]> : vector<3xf32>
+  %z = arith.constant dense<0.0> : vector<2xf32>
+  %y = vector.contract {indexing_maps = [affine_map<(i, k) -> (i, k)>, affine_map<(i, k) -> (k)>, affine_map<(i, k) -> (i)>],
+                        iterator_types = ["parallel", "reduction"], kind = #vector.kind<add>}
+       %m, %x, %z : vector<2x3xf32>, vector<3xf32> into vector<2xf32>
+  %y1 = vector.extract %y[{1|0}] : f32 from vector<2xf32>
+  @@vector.print %y1 : f32
+  return
+}"""),
+("outerproduct_poison_lhs_lane_printed", """func.func @main() {
+  %c1 = arith.constant 1.0 : f32
+  %p2 = ub.poison : vector<2xf32>
+  %lhs = vector.insert %c1, %p2[0] : f32 into vector<2xf32>
+  %rhs = arith.constant dense<[3.0, 4.0, 5.0]> : vector<3xf32>
+  %o = vector.outerproduct %lhs, %rhs : vector<2xf32>, vector<3xf32>
+  %row = vector.extract %o[{1|0}] : vector<3xf32> from vector<2x3xf32>
+  @@vector.print %row : vector<3xf32>
+  return
+}"""),
+("transfer_read_poison_padding_printed", """func.func @main() {
+  %m = memref.alloc() : memref<4xf32>
+  %c = arith.constant 1.0 : f32
+  affine.for %i = 0 to 4 {
+    affine.store %c, %m[%i] : memref<4xf32>
+  }
+  %pad = {ub.poison : f32|arith.constant 0.0 : f32}
+  %c2 = arith.constant 2 : index
+  %v = vector.transfer_read %m[%c2], %pad : memref<4xf32>, vector<4xf32>
+  @@vector.print %v : vector<4xf32>
+  memref.dealloc %m : memref<4xf32>
+  return
+}"""),
+("maskedload_poison_pass_through_printed", """func.func @main() {
+  %m = memref.alloc() : memref<4xf32>
+  %c = arith.constant 1.0 : f32
+  affine.for %i = 0 to 4 {
+    affine.store %c, %m[%i] : memref<4xf32>
+  }
+  %mask = vector.constant_mask [{2|4}] : vector<4xi1>
+  %pass = ub.poison : vector<4xf32>
+  %c0 = arith.constant 0 : index
+  %v = vector.maskedload %m[%c0], %mask, %pass : memref<4xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  @@vector.print %v : vector<4xf32>
+  memref.dealloc %m : memref<4xf32>
+  return
+}"""),
 ("shuffle_poison_mask_lane_printed", """func.func @main() {
   %a = arith.constant dense<[1.0, 2.0]> : vector<2xf32>
   %b = arith.constant dense<[3.0, 4.0]> : vector<2xf32>
