@@ -32,20 +32,29 @@ typedef struct TransposeData {
     int64_t src_stride[MAX_VEC_RANK];   /* source lane stride of each result dim */
 } TransposeData;
 
+/* Result lane l is the source lane transposed_lane(d, c) for its coordinates c. */
+static inline int64_t transposed_lane(const TransposeData *d, const int64_t *c) {
+    int64_t at = 0;
+    for (int i = 0; i < d->rank; i++) at += c[i] * d->src_stride[i];
+    return at;
+}
+static inline void next_coordinates(const TransposeData *d, int64_t *c) {
+    for (int i = d->rank - 1; i >= 0; i--) {
+        if (++c[i] < d->dims[i]) break;
+        c[i] = 0;
+    }
+}
+
 static Status h_transpose(Exec *ex, const Node *n, Slot *fr) {
     const TransposeData *d = n->data;
     const Slot *src = fr + n->in[0];
     Slot *dst = fr + n->out[0];
     int64_t c[MAX_VEC_RANK] = {0};
-    for (int l = 0; l < n->lanes; l++) {
-        int64_t at = 0;
-        for (int i = 0; i < d->rank; i++) at += c[i] * d->src_stride[i];
-        dst[l] = src[at];
-        if (ex->tracking) shadow_copy_lanes(fr, n->out[0] + l, n->in[0] + (int)at, 1);
-        for (int i = d->rank - 1; i >= 0; i--) {
-            if (++c[i] < d->dims[i]) break;
-            c[i] = 0;
-        }
+    for (int l = 0; l < n->lanes; l++, next_coordinates(d, c)) dst[l] = src[transposed_lane(d, c)];
+    if (ex->tracking) {   /* each lane's definedness moves with it */
+        int64_t s[MAX_VEC_RANK] = {0};
+        for (int l = 0; l < n->lanes; l++, next_coordinates(d, s))
+            shadow_copy_lanes(fr, n->out[0] + l, n->in[0] + (int)transposed_lane(d, s), 1);
     }
     return ST_OK;
 }
@@ -184,25 +193,36 @@ typedef struct ShuffleData {
     const int64_t *mask;
     int64_t slice;           /* lanes per leading-dim slice */
     int64_t n1;              /* leading dim of v1 */
+    bool has_poison;         /* a -1 entry */
 } ShuffleData;
 
-static Status h_shuffle(Exec *ex, const Node *n, Slot *fr) {
-    const ShuffleData *d = n->data;
+/* The shadows of a shuffle's lanes: copied, or new poison for a -1 entry. */
+static Status shuffle_shadows(Exec *ex, const Node *n, Slot *fr, const ShuffleData *d) {
     for (int i = 0; i < d->n; i++) {
         int64_t m = d->mask[i];
         int to = n->out[0] + i * (int)d->slice;
-        if (m < 0) {
-            for (int64_t l = 0; l < d->slice; l++) {
-                fr[to + l].u = 0;
-                if (definedness_poison(ex, n, fr, to + (int)l, "mask entry %d is -1", i)) return ST_ERROR;
-            }
+        if (m >= 0) {
+            if (ex->tracking)
+                shadow_copy_lanes(fr, to, m < d->n1 ? n->in[0] + (int)(m * d->slice) : n->in[1] + (int)((m - d->n1) * d->slice),
+                                  (int)d->slice);
             continue;
         }
-        int from = m < d->n1 ? n->in[0] + (int)(m * d->slice) : n->in[1] + (int)((m - d->n1) * d->slice);
-        memcpy(fr + to, fr + from, sizeof(Slot) * (size_t)d->slice);
-        if (ex->tracking) shadow_copy_lanes(fr, to, from, (int)d->slice);
+        for (int l = 0; l < (int)d->slice; l++)
+            if (definedness_poison(ex, n, fr, to + l, "mask entry %d is -1", i)) return ST_ERROR;
     }
     return ST_OK;
+}
+
+static Status h_shuffle(Exec *ex, const Node *n, Slot *fr) {
+    const ShuffleData *d = n->data;
+    const Slot *a = fr + n->in[0], *b = fr + n->in[1];
+    Slot *r = fr + n->out[0];
+    for (int i = 0; i < d->n; i++) {
+        int64_t m = d->mask[i];
+        const Slot *src = m < 0 ? NULL : m < d->n1 ? a + m * d->slice : b + (m - d->n1) * d->slice;
+        for (int64_t l = 0; l < d->slice; l++) r[i * d->slice + l] = src ? src[l] : (Slot){.u = 0};
+    }
+    return d->has_poison || ex->tracking ? shuffle_shadows(ex, n, fr, d) : ST_OK;
 }
 
 static bool prep_shuffle(LoadCtx *lc, Node *n) {
@@ -210,6 +230,7 @@ static bool prep_shuffle(LoadCtx *lc, Node *n) {
     const Attr *mask = node_attr(n, "mask");
     ShuffleData *d = arena_alloc(lc->arena, sizeof *d);
     d->n = attr_int_count(mask);
+    d->has_poison = false;
     int64_t *m = arena_alloc(lc->arena, sizeof(int64_t) * (size_t)(d->n + 1));
     bool scalar = t1->kind != TY_VECTOR || t1->shaped.rank == 0;
     d->n1 = scalar ? 1 : t1->shaped.dims[0];
@@ -219,6 +240,7 @@ static bool prep_shuffle(LoadCtx *lc, Node *n) {
         m[i] = attr_int_at(mask, i);
         if (m[i] >= d->n1 + n2 || m[i] < -1)
             return load_fail(lc, n, "'vector.shuffle' op mask index #%d is out of bounds", i + 1);
+        d->has_poison = d->has_poison || m[i] < 0;
     }
     d->mask = m;
     n->data = d;
