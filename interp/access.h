@@ -49,13 +49,15 @@ static inline Status lane_read(Exec *ex, const Node *n, Slot *fr, const Buffer *
     if (access_dma_read(ex, n, b, e)) return ST_ERROR;
     return buffer_is_undefined(b, e) ? definedness_undefined_load(ex, n, fr, b, e, out_slot) : ST_OK;
 }
-/* A lane of a vector access is about to write a defined value at p of b
- * (after a DMA hazard check). */
-static inline Status lane_writing(Exec *ex, const Node *n, Buffer *b, const unsigned char *p) {
-    if (__builtin_expect(!b->watched, 1)) return ST_OK;
+/* A lane of a vector access is about to write the value in slot `value`
+ * at p of b (after a DMA hazard check): the element takes the value's
+ * definedness (a poison lane stored stays poison in memory). */
+static inline Status lane_writing(Exec *ex, const Node *n, const Slot *fr, int value, Buffer *b, const unsigned char *p) {
+    if (__builtin_expect(!b->watched && !ex->tracking, 1)) return ST_OK;
     int64_t e = (int64_t)(p - b->data) / b->elem.bytes;
     if (access_dma_write(ex, n, b, e)) return ST_ERROR;
-    buffer_define(b, e);
+    unsigned char k = ex->tracking ? slot_undefined(fr, value) : 0;
+    if (k || b->shadow) buffer_set_shadow(b, e, k);
     return ST_OK;
 }
 

@@ -28,9 +28,12 @@ TrackKind track_kind_of(const Op *op) {
     case OP_AFFINE_PREFETCH: case OP_MEMREF_PREFETCH: return TRACK_CARRY;
     case OP_MEMREF_ALLOC: case OP_MEMREF_ALLOCA: return TRACK_ALLOCATION;
     case OP_FUNC_CALL: case OP_LLVM_CALL: return TRACK_CARRY;   /* print calls: set by ops_func */
-    case OP_LLVM_BR: case OP_LLVM_EXTRACTELEMENT: case OP_LLVM_INSERTELEMENT: case OP_LLVM_EXTRACTVALUE:
+    case OP_LLVM_BR: return TRACK_CARRY;
+    case OP_VECTOR_INSERT: case OP_VECTOR_EXTRACT: case OP_VECTOR_INSERT_STRIDED_SLICE:
+    case OP_VECTOR_EXTRACT_STRIDED_SLICE: case OP_VECTOR_SHUFFLE: case OP_VECTOR_TRANSPOSE: case OP_VECTOR_BROADCAST:
+    case OP_VECTOR_FROM_ELEMENTS: case OP_VECTOR_OUTERPRODUCT: case OP_VECTOR_CONTRACT: case OP_LLVM_EXTRACTELEMENT: case OP_LLVM_INSERTELEMENT: case OP_LLVM_EXTRACTVALUE:
     case OP_LLVM_INSERTVALUE:
-        return TRACK_CARRY;   /* branches; lanes and members: set by ops_llvm */
+        return TRACK_LANES;
     case OP_LLVM_UNREACHABLE: return TRACK_OBSERVE;
     case OP_AFFINE_YIELD: case OP_SCF_YIELD: case OP_CF_BR: case OP_SCF_WHILE: case OP_SCF_EXECUTE_REGION:
     case OP_MEMREF_ALLOCA_SCOPE: case OP_MEMREF_ALLOCA_SCOPE_RETURN:
@@ -59,6 +62,18 @@ int track_observed_operands(const Op *op) {
     }
     if (op_is(op, OP_SCF_FOR)) return 3;
     if (op_is(op, OP_SCF_IF)) return 1;
+    /* TRACK_LANES: the value and the destination of an insert, the source of
+     * an extract; a position is an integer operand after them */
+    switch (op->code) {
+    case OP_VECTOR_INSERT: case OP_VECTOR_INSERT_STRIDED_SLICE: case OP_VECTOR_SHUFFLE: case OP_LLVM_INSERTELEMENT:
+    case OP_LLVM_INSERTVALUE:
+        return op->noperands < 2 ? op->noperands : 2;
+    case OP_VECTOR_EXTRACT: case OP_VECTOR_EXTRACT_STRIDED_SLICE: case OP_VECTOR_TRANSPOSE: case OP_VECTOR_BROADCAST:
+    case OP_LLVM_EXTRACTELEMENT: case OP_LLVM_EXTRACTVALUE:
+        return op->noperands < 1 ? op->noperands : 1;
+    default:
+        break;
+    }
     /* TRACK_INDEXED: the operand that is not a subscript (none: noperands) */
     if (op_is(op, OP_VECTOR_TRANSFER_READ) && op->noperands > 0 && op->operands[0]->type->kind == TY_MEMREF)
         return 1 + op->operands[0]->type->shaped.rank;
@@ -75,6 +90,14 @@ void slot_set_shadow(Slot *fr, int slot, unsigned char origin) {
         fr[-1].p = s;
     }
     s[slot] = origin;
+}
+
+void shadow_copy_lanes(Slot *fr, int to, int from, int count) {
+    if (!fr[-1].p || to == from) return;   /* no shadow: every lane is defined */
+    if (to < from)
+        for (int l = 0; l < count; l++) slot_set_shadow(fr, to + l, slot_undefined(fr, from + l));
+    else
+        for (int l = count - 1; l >= 0; l--) slot_set_shadow(fr, to + l, slot_undefined(fr, from + l));
 }
 
 static unsigned char new_origin(Exec *ex, bool poison, const Node *n, Loc alloc_loc) {
@@ -263,6 +286,13 @@ Status exec_tracked(Exec *ex, const Node *n, Slot *fr) {
         if (observe_operands(ex, n, fr, 0, n->nin, "used as an allocation size")) return ST_ERROR;
         define_results(n, fr);
         return n->fn(ex, n, fr);
+    case TRACK_LANES: {
+        unsigned char k = 0;
+        for (int i = n->track_observed; i < n->nin && !k; i++) k = slot_undefined(fr, n->in[i]);
+        if (n->fn(ex, n, fr)) return ST_ERROR;
+        for (int l = 0, w = k ? width_of(n->op->results[0]) : 0; l < w; l++) slot_set_shadow(fr, n->out[0] + l, k);
+        return ST_OK;
+    }
     case TRACK_OBSERVE:
     default:
         if (observe_operands(ex, n, fr, 0, n->nin, "used by an op that needs its value")) return ST_ERROR;

@@ -51,11 +51,17 @@ typedef enum {
     TRACK_LOOP,        /* region ops: the bounds or the condition are observed, inits carried */
     TRACK_INDEXED,     /* vector memory ops: the index operands are observed, the rest carried */
     TRACK_ALLOCATION,  /* alloc, alloca: the dynamic sizes and symbols are observed */
+    TRACK_LANES,       /* lanes moved or combined by position (insert, extract, shuffle, contract,
+                        * ...): the handler gives each result lane the definedness of the lanes
+                        * it is made from (shadow_copy_lanes for a copy); an undefined dynamic
+                        * position makes every result lane undefined */
 } TrackKind;
 
 /* The TrackKind of an op, decided at load time. */
 TrackKind track_kind_of(const Op *op);
-/* TRACK_LOOP: how many leading operands are bounds or conditions (observed). */
+/* TRACK_LOOP: how many leading operands are bounds or conditions (observed);
+ * TRACK_LANES: how many leading operands have lanes moved (the rest are
+ * dynamic positions). */
 int track_observed_operands(const Op *op);
 
 /* Frame shadows: a frame is preceded by two header slots: [-2] its slot
@@ -65,6 +71,11 @@ static inline unsigned char slot_undefined(const Slot *fr, int slot) {
     return s ? s[slot] : 0;
 }
 void slot_set_shadow(Slot *fr, int slot, unsigned char origin);
+/* Lanes [from, from+count) were copied to [to, to+count) of one frame
+ * (overlap allowed): their definedness goes with them, so a lane written
+ * over an undefined one is as defined as what was written.  Handlers of
+ * TRACK_LANES ops call it while Exec.tracking is on. */
+void shadow_copy_lanes(Slot *fr, int to, int from, int count);
 
 /* A load read element lin of b, which is undefined: with --uninit=strict
  * the error; else the result slots of n get its origin and tracking

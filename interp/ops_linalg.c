@@ -12,7 +12,7 @@ static Status h_fill(Exec *ex, const Node *n, Slot *fr) {
     int64_t idx[MEMREF_MAX_RANK] = {0};
     for (int64_t e = 0; e < total; e++) {
         unsigned char *p;
-        if (access_element(ex, n, fr + n->in[1], idx, &p) || lane_writing(ex, n, v.buf, p)) return ST_ERROR;
+        if (access_element(ex, n, fr + n->in[1], idx, &p) || lane_writing(ex, n, fr, n->in[0], v.buf, p)) return ST_ERROR;
         scalar_store(p, n->k, value);
         for (int d = v.rank - 1; d >= 0; d--) {
             if (++idx[d] < v.sizes[d]) break;

@@ -24,6 +24,8 @@ static Status lane_poison(Exec *ex, const Node *n, Slot *fr, int slot, int opera
                               (unsigned long long)scalar_zext(fr[n->in[operand]].i, n->k2.width), n->aux);
 }
 
+/* Lanes carry their definedness (TRACK_LANES: an undefined position is
+ * handled by exec_tracked). */
 static Status h_extractelement(Exec *ex, const Node *n, Slot *fr) {
     int64_t lane = lane_of(n, fr, 1);
     if (lane < 0) {
@@ -31,10 +33,7 @@ static Status h_extractelement(Exec *ex, const Node *n, Slot *fr) {
         return lane_poison(ex, n, fr, n->out[0], 1);
     }
     fr[n->out[0]] = fr[n->in[0] + lane];
-    if (ex->tracking) {   /* the lane's definedness, or the position's */
-        unsigned char k = slot_undefined(fr, n->in[1]);
-        slot_set_shadow(fr, n->out[0], k ? k : slot_undefined(fr, n->in[0] + lane));
-    }
+    if (ex->tracking) shadow_copy_lanes(fr, n->out[0], n->in[0] + (int)lane, 1);
     return ST_OK;
 }
 
@@ -45,17 +44,14 @@ static Status h_insertelement(Exec *ex, const Node *n, Slot *fr) {
     Slot value = fr[n->in[1]];   /* before the vector's copy, which may overwrite it */
     unsigned char value_undefined = ex->tracking ? slot_undefined(fr, n->in[1]) : 0;
     if (r != fr + n->in[0]) memmove(r, fr + n->in[0], sizeof(Slot) * (size_t)n->aux);
-    if (ex->tracking) {   /* every lane keeps its own definedness but the one written */
-        unsigned char k = slot_undefined(fr, n->in[2]);
-        for (int l = 0; l < n->aux; l++)
-            slot_set_shadow(fr, n->out[0] + l, k ? k : l == lane ? value_undefined : slot_undefined(fr, n->in[0] + l));
-    }
+    if (ex->tracking) shadow_copy_lanes(fr, n->out[0], n->in[0], n->aux);
     if (lane < 0) {
         for (int l = 0; l < n->aux; l++)
             if (lane_poison(ex, n, fr, n->out[0] + l, 2)) return ST_ERROR;
         return ST_OK;
     }
     r[lane] = value;
+    if (ex->tracking) slot_set_shadow(fr, n->out[0] + (int)lane, value_undefined);
     return ST_OK;
 }
 
@@ -82,8 +78,7 @@ typedef struct Member {
 
 static void copy_slots(Exec *ex, Slot *fr, int to, int from, int width) {
     memmove(fr + to, fr + from, sizeof(Slot) * (size_t)width);
-    if (ex->tracking)
-        for (int l = 0; l < width; l++) slot_set_shadow(fr, to + l, slot_undefined(fr, from + l));
+    if (ex->tracking) shadow_copy_lanes(fr, to, from, width);
 }
 
 static Status h_extractvalue(Exec *ex, const Node *n, Slot *fr) {

@@ -73,11 +73,12 @@ typedef struct BroadcastData {
 } BroadcastData;
 
 static Status h_broadcast(Exec *ex, const Node *n, Slot *fr) {
-    (void)ex;
     const BroadcastData *d = n->data;
     const Slot *a = fr + n->in[0];
     Slot *r = fr + n->out[0];
     for (int i = 0; i < d->nlanes; i++) r[i] = a[d->src_lane[i]];
+    if (ex->tracking)
+        for (int i = 0; i < d->nlanes; i++) shadow_copy_lanes(fr, n->out[0] + i, n->in[0] + d->src_lane[i], 1);
     return ST_OK;
 }
 
@@ -161,11 +162,12 @@ static Status transfer(Exec *ex, const Node *n, Slot *fr, bool is_write) {
         if (transfer_lane(ex, n, d, fr, c, &p)) return ST_ERROR;
         Buffer *b = fr[d->memref_slot].p;
         if (is_write) {
-            if (p && lane_writing(ex, n, b, p)) return ST_ERROR;
+            if (p && lane_writing(ex, n, fr, d->value_slot + l, b, p)) return ST_ERROR;
             if (p) scalar_store(p, d->k, vec[l]);
         } else {
             vec[l] = p ? scalar_load(p, d->k) : fr[d->value_slot];
             if (p && lane_read(ex, n, fr, b, p, n->out[0] + l)) return ST_ERROR;
+            if (!p && ex->tracking) shadow_copy_lanes(fr, n->out[0] + l, d->value_slot, 1);   /* padding */
         }
         for (int v = d->vrank - 1; v >= 0; v--) {
             if (++c[v] < d->vdims[v]) break;
@@ -242,7 +244,7 @@ static Status vec_mem(Exec *ex, const Node *n, Slot *fr, bool is_store) {
         if (access_element(ex, n, fr + d->memref_slot, idx, &p)) return ST_ERROR;
         Buffer *b = fr[d->memref_slot].p;
         if (is_store) {
-            if (lane_writing(ex, n, b, p)) return ST_ERROR;
+            if (lane_writing(ex, n, fr, d->value_slot + l, b, p)) return ST_ERROR;
             scalar_store(p, d->k, vec[l]);
         } else {
             vec[l] = scalar_load(p, d->k);
@@ -337,6 +339,7 @@ static Status h_extract(Exec *ex, const Node *n, Slot *fr) {
     int64_t at;
     if (position(ex, n, d, fr, &at)) return ST_ERROR;
     memcpy(fr + n->out[0], fr + n->in[0] + at, sizeof(Slot) * (size_t)d->width);
+    if (ex->tracking) shadow_copy_lanes(fr, n->out[0], n->in[0] + (int)at, d->width);
     return ST_OK;
 }
 static Status h_insert(Exec *ex, const Node *n, Slot *fr) {
@@ -345,6 +348,10 @@ static Status h_insert(Exec *ex, const Node *n, Slot *fr) {
     if (position(ex, n, d, fr, &at)) return ST_ERROR;
     memcpy(fr + n->out[0], fr + n->in[1], sizeof(Slot) * (size_t)d->total);
     memcpy(fr + n->out[0] + at, fr + n->in[0], sizeof(Slot) * (size_t)d->width);
+    if (ex->tracking) {   /* the written lanes are as defined as the value, the others as before */
+        shadow_copy_lanes(fr, n->out[0], n->in[1], d->total);
+        shadow_copy_lanes(fr, n->out[0] + (int)at, n->in[0], d->width);
+    }
     return ST_OK;
 }
 
@@ -391,8 +398,9 @@ static bool prep_shape_cast(LoadCtx *lc, Node *n) {
 }
 
 static Status h_from_elements(Exec *ex, const Node *n, Slot *fr) {
-    (void)ex;
     for (int i = 0; i < n->nin; i++) fr[n->out[0] + i] = fr[n->in[i]];
+    if (ex->tracking)
+        for (int i = 0; i < n->nin; i++) shadow_copy_lanes(fr, n->out[0] + i, n->in[i], 1);
     return ST_OK;
 }
 static bool prep_from_elements(LoadCtx *lc, Node *n) {

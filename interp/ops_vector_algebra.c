@@ -32,20 +32,29 @@ typedef struct TransposeData {
     int64_t src_stride[MAX_VEC_RANK];   /* source lane stride of each result dim */
 } TransposeData;
 
+/* Result lane l is the source lane transposed_lane(d, c) for its coordinates c. */
+static inline int64_t transposed_lane(const TransposeData *d, const int64_t *c) {
+    int64_t at = 0;
+    for (int i = 0; i < d->rank; i++) at += c[i] * d->src_stride[i];
+    return at;
+}
+static inline void next_coordinates(const TransposeData *d, int64_t *c) {
+    for (int i = d->rank - 1; i >= 0; i--) {
+        if (++c[i] < d->dims[i]) break;
+        c[i] = 0;
+    }
+}
+
 static Status h_transpose(Exec *ex, const Node *n, Slot *fr) {
-    (void)ex;
     const TransposeData *d = n->data;
     const Slot *src = fr + n->in[0];
     Slot *dst = fr + n->out[0];
     int64_t c[MAX_VEC_RANK] = {0};
-    for (int l = 0; l < n->lanes; l++) {
-        int64_t at = 0;
-        for (int i = 0; i < d->rank; i++) at += c[i] * d->src_stride[i];
-        dst[l] = src[at];
-        for (int i = d->rank - 1; i >= 0; i--) {
-            if (++c[i] < d->dims[i]) break;
-            c[i] = 0;
-        }
+    for (int l = 0; l < n->lanes; l++, next_coordinates(d, c)) dst[l] = src[transposed_lane(d, c)];
+    if (ex->tracking) {   /* each lane's definedness moves with it */
+        int64_t s[MAX_VEC_RANK] = {0};
+        for (int l = 0; l < n->lanes; l++, next_coordinates(d, s))
+            shadow_copy_lanes(fr, n->out[0] + l, n->in[0] + (int)transposed_lane(d, s), 1);
     }
     return ST_OK;
 }
@@ -82,21 +91,25 @@ typedef struct SliceData {
 } SliceData;
 
 static Status h_extract_strided_slice(Exec *ex, const Node *n, Slot *fr) {
-    (void)ex;
     const SliceData *d = n->data;
     const Slot *src = fr + n->in[0];
     Slot *dst = fr + n->out[0];
     for (int i = 0; i < d->count; i++) dst[i] = src[d->lane_of[i]];
+    if (ex->tracking)
+        for (int i = 0; i < d->count; i++) shadow_copy_lanes(fr, n->out[0] + i, n->in[0] + d->lane_of[i], 1);
     return ST_OK;
 }
 
 static Status h_insert_strided_slice(Exec *ex, const Node *n, Slot *fr) {
-    (void)ex;
     const SliceData *d = n->data;
     const Slot *val = fr + n->in[0], *dest = fr + n->in[1];
     Slot *dst = fr + n->out[0];
     if (dst != dest) memmove(dst, dest, sizeof(Slot) * (size_t)n->lanes);
     for (int i = 0; i < d->count; i++) dst[d->lane_of[i]] = val[i];
+    if (ex->tracking) {   /* the written lanes are as defined as the slice, the others as before */
+        shadow_copy_lanes(fr, n->out[0], n->in[1], n->lanes);
+        for (int i = 0; i < d->count; i++) shadow_copy_lanes(fr, n->out[0] + d->lane_of[i], n->in[0] + i, 1);
+    }
     return ST_OK;
 }
 
@@ -172,17 +185,35 @@ static bool prep_insert_strided_slice(LoadCtx *lc, Node *n) {
 }
 
 /* -------------------------------------------------------------- shuffle */
-/* Each mask entry picks a leading-dim slice of v1 ++ v2; -1 (poison) gives
- * zero lanes for now. */
+/* Each mask entry picks a leading-dim slice of v1 ++ v2, its lanes with
+ * their definedness; -1 gives poison lanes (MLIR's kPoisonIndex; their
+ * bits are zero). */
 typedef struct ShuffleData {
     int n;
     const int64_t *mask;
     int64_t slice;           /* lanes per leading-dim slice */
     int64_t n1;              /* leading dim of v1 */
+    bool has_poison;         /* a -1 entry */
 } ShuffleData;
 
+/* The shadows of a shuffle's lanes: copied, or new poison for a -1 entry. */
+static Status shuffle_shadows(Exec *ex, const Node *n, Slot *fr, const ShuffleData *d) {
+    for (int i = 0; i < d->n; i++) {
+        int64_t m = d->mask[i];
+        int to = n->out[0] + i * (int)d->slice;
+        if (m >= 0) {
+            if (ex->tracking)
+                shadow_copy_lanes(fr, to, m < d->n1 ? n->in[0] + (int)(m * d->slice) : n->in[1] + (int)((m - d->n1) * d->slice),
+                                  (int)d->slice);
+            continue;
+        }
+        for (int l = 0; l < (int)d->slice; l++)
+            if (definedness_poison(ex, n, fr, to + l, "mask entry %d is -1", i)) return ST_ERROR;
+    }
+    return ST_OK;
+}
+
 static Status h_shuffle(Exec *ex, const Node *n, Slot *fr) {
-    (void)ex;
     const ShuffleData *d = n->data;
     const Slot *a = fr + n->in[0], *b = fr + n->in[1];
     Slot *r = fr + n->out[0];
@@ -191,7 +222,7 @@ static Status h_shuffle(Exec *ex, const Node *n, Slot *fr) {
         const Slot *src = m < 0 ? NULL : m < d->n1 ? a + m * d->slice : b + (m - d->n1) * d->slice;
         for (int64_t l = 0; l < d->slice; l++) r[i * d->slice + l] = src ? src[l] : (Slot){.u = 0};
     }
-    return ST_OK;
+    return d->has_poison || ex->tracking ? shuffle_shadows(ex, n, fr, d) : ST_OK;
 }
 
 static bool prep_shuffle(LoadCtx *lc, Node *n) {
@@ -199,6 +230,7 @@ static bool prep_shuffle(LoadCtx *lc, Node *n) {
     const Attr *mask = node_attr(n, "mask");
     ShuffleData *d = arena_alloc(lc->arena, sizeof *d);
     d->n = attr_int_count(mask);
+    d->has_poison = false;
     int64_t *m = arena_alloc(lc->arena, sizeof(int64_t) * (size_t)(d->n + 1));
     bool scalar = t1->kind != TY_VECTOR || t1->shaped.rank == 0;
     d->n1 = scalar ? 1 : t1->shaped.dims[0];
@@ -208,6 +240,7 @@ static bool prep_shuffle(LoadCtx *lc, Node *n) {
         m[i] = attr_int_at(mask, i);
         if (m[i] >= d->n1 + n2 || m[i] < -1)
             return load_fail(lc, n, "'vector.shuffle' op mask index #%d is out of bounds", i + 1);
+        d->has_poison = d->has_poison || m[i] < 0;
     }
     d->mask = m;
     n->data = d;
@@ -243,8 +276,20 @@ static inline Slot multiply_combine(ReductionKind kind, ScalarKind k, Slot x, Sl
 }
 
 /* ---------------------------------------------------------- outerproduct */
+/* Tracking: lane (i, j) is undefined when lhs lane i, rhs lane j (the
+ * scalar rhs of an axpy) or accumulator lane (i, j) is. */
+static void outerproduct_shadows(const Node *n, Slot *fr, int64_t rows, int64_t cols, bool axpy) {
+    for (int64_t i = 0; i < rows; i++)
+        for (int64_t j = 0; j < cols; j++) {
+            int l = (int)(i * cols + j);
+            unsigned char k = slot_undefined(fr, n->in[0] + (int)i);
+            if (!k) k = slot_undefined(fr, n->in[1] + (axpy ? 0 : (int)j));
+            if (!k && n->nin > 2) k = slot_undefined(fr, n->in[2] + l);
+            slot_set_shadow(fr, n->out[0] + l, k);
+        }
+}
+
 static Status h_outerproduct(Exec *ex, const Node *n, Slot *fr) {
-    (void)ex;
     const Slot *lhs = fr + n->in[0], *rhs = fr + n->in[1];
     const Slot *acc = n->nin > 2 ? fr + n->in[2] : NULL;
     Slot *r = fr + n->out[0];
@@ -256,6 +301,7 @@ static Status h_outerproduct(Exec *ex, const Node *n, Slot *fr) {
             int64_t l = i * cols + j;
             r[l] = multiply_combine(kind, n->k, lhs[i], axpy ? rhs[0] : rhs[j], acc ? acc[l] : (Slot){.u = 0}, acc != NULL);
         }
+    if (ex->tracking) outerproduct_shadows(n, fr, rows, cols, axpy);
     return ST_OK;
 }
 
@@ -289,8 +335,26 @@ static int64_t lane_of(const ContractData *d, int o, const int64_t *iv) {
     return at;
 }
 
+/* Tracking: a result lane is undefined when its accumulator lane or a
+ * lhs or rhs lane combined into it is. */
+static void contract_shadows(const Node *n, Slot *fr, const ContractData *d, int acc_lanes) {
+    shadow_copy_lanes(fr, n->out[0], n->in[2], acc_lanes);
+    int64_t iv[MAX_VEC_RANK] = {0};
+    for (;;) {
+        int o = n->out[0] + (int)lane_of(d, 2, iv);
+        unsigned char k = slot_undefined(fr, n->in[0] + (int)lane_of(d, 0, iv));
+        if (!k) k = slot_undefined(fr, n->in[1] + (int)lane_of(d, 1, iv));
+        if (k && !slot_undefined(fr, o)) slot_set_shadow(fr, o, k);
+        int i = d->ndims - 1;
+        for (; i >= 0; i--) {
+            if (++iv[i] < d->bounds[i]) break;
+            iv[i] = 0;
+        }
+        if (i < 0) break;
+    }
+}
+
 static Status h_contract(Exec *ex, const Node *n, Slot *fr) {
-    (void)ex;
     const ContractData *d = n->data;
     const Slot *lhs = fr + n->in[0], *rhs = fr + n->in[1], *acc = fr + n->in[2];
     Slot *r = fr + n->out[0];
@@ -308,6 +372,7 @@ static Status h_contract(Exec *ex, const Node *n, Slot *fr) {
         }
         if (i < 0) break;
     }
+    if (ex->tracking) contract_shadows(n, fr, d, acc_lanes);
     return ST_OK;
 }
 
@@ -372,13 +437,14 @@ static Status indexed(Exec *ex, const Node *n, Slot *fr, const MaskedAccess *d, 
     for (int l = 0; l < n->lanes; l++) {
         if (!(mask[l].i & 1)) {
             if (!d->is_store) r[l] = other[l];
+            if (!d->is_store && ex->tracking) shadow_copy_lanes(fr, n->out[0] + l, n->in[3 + d->nidx] + l, 1);
             continue;
         }
         int64_t lin = base + offsets[l].i;
         if ((uint64_t)lin >= (uint64_t)v.buf->live_nelems) return access_dead_buffer(ex, n, v.buf);
         unsigned char *p = v.buf->data + lin * v.buf->elem.bytes;
         if (d->is_store) {
-            if (lane_writing(ex, n, v.buf, p)) return ST_ERROR;
+            if (lane_writing(ex, n, fr, n->in[3 + d->nidx] + l, v.buf, p)) return ST_ERROR;
             scalar_store(p, n->k, other[l]);
         } else {
             r[l] = scalar_load(p, n->k);
@@ -404,6 +470,7 @@ static Status masked(Exec *ex, const Node *n, Slot *fr) {
     for (int l = 0; l < n->lanes; l++) {
         if (!(mask[l].i & 1)) {
             if (!is_store) r[l] = other[l];
+            if (!is_store && ex->tracking) shadow_copy_lanes(fr, n->out[0] + l, n->in[after + 1] + l, 1);
             continue;
         }
         idx[nidx - 1] = first + (d->place == PLACE_BY_LANE ? l : active++);
@@ -411,7 +478,7 @@ static Status masked(Exec *ex, const Node *n, Slot *fr) {
         if (access_element(ex, n, fr + n->in[0], idx, &p)) return ST_ERROR;
         Buffer *b = fr[n->in[0]].p;
         if (is_store) {
-            if (lane_writing(ex, n, b, p)) return ST_ERROR;
+            if (lane_writing(ex, n, fr, n->in[after + 1] + l, b, p)) return ST_ERROR;
             scalar_store(p, n->k, other[l]);
         } else {
             r[l] = scalar_load(p, n->k);

@@ -21,6 +21,10 @@ MLIR_BUG_PAIRS = {
     "data_copy_copies_back_after_dealloc.mlir": [
         ("rejected", "data-copy", "func/runner_print_functions"),
         ("rejected", "data-copy-dma", "func/runner_print_functions"),
+        ("rejected", "data-copy", "affine_apply/index_overflow_boundaries"),
+        ("rejected", "data-copy-dma", "affine_apply/index_overflow_boundaries"),
+        ("rejected", "data-copy", "memref/layout_map_symbols_extent"),
+        ("rejected", "data-copy-dma", "memref/layout_map_symbols_extent"),
     ],
     "data_copy_ignores_vector_load.mlir": [
         ("rejected", "data-copy", "affine_memory/iter_args_load_running_min_f32"),
@@ -59,6 +63,10 @@ MLIR_BUG_PAIRS = {
         ("pass-failed", "super-vectorize", "affine_yield/min_max_bounds_iter_args_i16"),
         ("pass-failed", "super-vectorize", "affine_yield/nested_for_chained_results"),
         ("pass-failed", "super-vectorize", "affine_min_max/min_max_with_bound_kinds_and_zero_trip"),
+    ],
+    "super_vectorize_trip_count_not_multiple_of_vector_size.mlir": [
+        ("pass-changed-output", "super-vectorize", "affine_dependences/seed002_kernel_apply_form"),
+        ("pass-changed-output", "super-vectorize", "affine_dependences/seed002_kernel_succinct_form"),
     ],
     "super_vectorize_strided_loop_as_contiguous.mlir": [
         ("pass-changed-output", "super-vectorize", "affine_for/triangular_nest_i32"),

@@ -200,6 +200,102 @@ CASES = {
   memref.dealloc %a : memref<4xf32>
   return
 }"""),
+("vector_insert_leaves_a_poison_lane", """func.func @main() {
+  %p = ub.poison : vector<4xf32>
+  %a = arith.constant 1.0 : f32
+  %b = arith.constant 2.0 : f32
+  %v0 = vector.insert %a, %p[0] : f32 into vector<4xf32>
+  %v1 = vector.insert %b, %v0[1] : f32 into vector<4xf32>
+  %v2 = vector.insert %a, %v1[2] : f32 into vector<4xf32>
+  %v3 = vector.insert %b, %v2[{2|3}] : f32 into vector<4xf32>
+  @@vector.print %v3 : vector<4xf32>
+  return
+}"""),
+("insert_strided_slice_poison_lane_extracted", """func.func @main() {
+  %p = ub.poison : vector<2x4xf32>
+  %s = arith.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : vector<2x2xf32>
+  %v0 = vector.insert_strided_slice %s, %p {offsets = [0, {1|0}], strides = [1, 1]} : vector<2x2xf32> into vector<2x4xf32>
+  %v1 = vector.insert_strided_slice %s, %v0 {offsets = [0, 2], strides = [1, 1]} : vector<2x2xf32> into vector<2x4xf32>
+  %e = vector.extract %v1[1, 0] : f32 from vector<2x4xf32>
+  %f = arith.addf %e, %e : f32
+  @@vector.print %f : f32
+  return
+}"""),
+("vector_store_keeps_a_poison_lane", P + """func.func @main() {
+  %m = memref.alloc() : memref<4xf32>
+  %p = ub.poison : vector<4xf32>
+  %a = arith.constant 1.0 : f32
+  %v0 = vector.insert %a, %p[0] : f32 into vector<4xf32>
+  %v1 = vector.insert %a, %v0[1] : f32 into vector<4xf32>
+  %v2 = vector.insert %a, %v1[2] : f32 into vector<4xf32>
+  %v3 = vector.insert %a, %v2[{2|3}] : f32 into vector<4xf32>
+  %c0 = arith.constant 0 : index
+  vector.store %v3, %m[%c0] : memref<4xf32>, vector<4xf32>
+  %c3 = arith.constant 3 : index
+  %x = memref.load %m[%c3] : memref<4xf32>
+  @@vector.print %x : f32
+  memref.dealloc %m : memref<4xf32>
+  return
+}"""),
+("contract_poison_row_extracted", """func.func @main() {
+  %rhs = arith.constant dense<[3.0, 4.0, 5.0]> : vector<3xf32>
+  %p23 = ub.poison : vector<2x3xf32>
+  %m = vector.insert %rhs, %p23[0] : vector<3xf32> into vector<2x3xf32>
+  %x = arith.constant dense<[1.0, 2.0, 3.0]> : vector<3xf32>
+  %z = arith.constant dense<0.0> : vector<2xf32>
+  %y = vector.contract {indexing_maps = [affine_map<(i, k) -> (i, k)>, affine_map<(i, k) -> (k)>, affine_map<(i, k) -> (i)>],
+                        iterator_types = ["parallel", "reduction"], kind = #vector.kind<add>}
+       %m, %x, %z : vector<2x3xf32>, vector<3xf32> into vector<2xf32>
+  %y1 = vector.extract %y[{1|0}] : f32 from vector<2xf32>
+  @@vector.print %y1 : f32
+  return
+}"""),
+("outerproduct_poison_lhs_lane_printed", """func.func @main() {
+  %c1 = arith.constant 1.0 : f32
+  %p2 = ub.poison : vector<2xf32>
+  %lhs = vector.insert %c1, %p2[0] : f32 into vector<2xf32>
+  %rhs = arith.constant dense<[3.0, 4.0, 5.0]> : vector<3xf32>
+  %o = vector.outerproduct %lhs, %rhs : vector<2xf32>, vector<3xf32>
+  %row = vector.extract %o[{1|0}] : vector<3xf32> from vector<2x3xf32>
+  @@vector.print %row : vector<3xf32>
+  return
+}"""),
+("transfer_read_poison_padding_printed", """func.func @main() {
+  %m = memref.alloc() : memref<4xf32>
+  %c = arith.constant 1.0 : f32
+  affine.for %i = 0 to 4 {
+    affine.store %c, %m[%i] : memref<4xf32>
+  }
+  %pad = {ub.poison : f32|arith.constant 0.0 : f32}
+  %c2 = arith.constant 2 : index
+  %v = vector.transfer_read %m[%c2], %pad : memref<4xf32>, vector<4xf32>
+  @@vector.print %v : vector<4xf32>
+  memref.dealloc %m : memref<4xf32>
+  return
+}"""),
+("maskedload_poison_pass_through_printed", """func.func @main() {
+  %m = memref.alloc() : memref<4xf32>
+  %c = arith.constant 1.0 : f32
+  affine.for %i = 0 to 4 {
+    affine.store %c, %m[%i] : memref<4xf32>
+  }
+  %mask = vector.constant_mask [{2|4}] : vector<4xi1>
+  %pass = ub.poison : vector<4xf32>
+  %c0 = arith.constant 0 : index
+  %v = vector.maskedload %m[%c0], %mask, %pass : memref<4xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  @@vector.print %v : vector<4xf32>
+  memref.dealloc %m : memref<4xf32>
+  return
+}"""),
+("shuffle_poison_mask_lane_printed", """func.func @main() {
+  %a = arith.constant dense<[1.0, 2.0]> : vector<2xf32>
+  %b = arith.constant dense<[3.0, 4.0]> : vector<2xf32>
+  %s = vector.shuffle %a, %b [3, {-1|2}, 0] : vector<2xf32>, vector<2xf32>
+  %e = vector.extract %s[0] : f32 from vector<3xf32>
+  vector.print %e : f32
+  @@vector.print %s : vector<3xf32>
+  return
+}"""),
 ],
 "immediate": [
 ("divsi_by_zero", """func.func @main() {

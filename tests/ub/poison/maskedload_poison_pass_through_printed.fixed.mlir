@@ -1,0 +1,15 @@
+// FIXED: the corrected sibling of maskedload_poison_pass_through_printed.mlir; runs clean
+func.func @main() {
+  %m = memref.alloc() : memref<4xf32>
+  %c = arith.constant 1.0 : f32
+  affine.for %i = 0 to 4 {
+    affine.store %c, %m[%i] : memref<4xf32>
+  }
+  %mask = vector.constant_mask [4] : vector<4xi1>
+  %pass = ub.poison : vector<4xf32>
+  %c0 = arith.constant 0 : index
+  %v = vector.maskedload %m[%c0], %mask, %pass : memref<4xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  vector.print %v : vector<4xf32>
+  memref.dealloc %m : memref<4xf32>
+  return
+}
