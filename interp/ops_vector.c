@@ -409,6 +409,25 @@ static bool prep_from_elements(LoadCtx *lc, Node *n) {
     return true;
 }
 
+/* vector.to_elements: result i is lane i of the source (row-major). */
+static Status h_to_elements(Exec *ex, const Node *n, Slot *fr) {
+    for (int i = 0; i < n->nout; i++) fr[n->out[i]] = fr[n->in[0] + i];
+    if (ex->tracking)
+        for (int i = 0; i < n->nout; i++) shadow_copy_lanes(fr, n->out[i], n->in[0] + i, 1);
+    return ST_OK;
+}
+static bool prep_to_elements(LoadCtx *lc, Node *n) {
+    const Op *op = n->op;
+    const Type *vt = op->noperands == 1 ? op->operands[0]->type : NULL;
+    if (!vt || vt->kind != TY_VECTOR || op->nresults != type_lanes(vt))
+        return load_fail(lc, n, "'vector.to_elements' op expects one vector operand and one result per element");
+    for (int i = 0; i < op->nresults; i++)
+        if (!type_equal(op->results[i]->type, type_element(vt)))
+            return load_fail(lc, n, "'vector.to_elements' op results must have the vector's element type");
+    n->fn = h_to_elements;
+    return true;
+}
+
 static Status h_step(Exec *ex, const Node *n, Slot *fr) {
     (void)ex;
     for (int i = 0; i < n->lanes; i++) fr[n->out[0] + i].i = i;
@@ -508,6 +527,7 @@ static const OpEntry entries[] = {
     {OP_VECTOR_INSERT, prep_insert},
     {OP_VECTOR_SHAPE_CAST, prep_shape_cast},
     {OP_VECTOR_FROM_ELEMENTS, prep_from_elements},
+    {OP_VECTOR_TO_ELEMENTS, prep_to_elements},
     {OP_VECTOR_STEP, prep_step},
     {OP_VECTOR_FMA, prep_fma},
     {OP_VECTOR_CREATE_MASK, prep_create_mask},

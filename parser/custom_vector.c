@@ -417,6 +417,21 @@ static bool parse_from_elements(Parser *p, OpState *st) {
     return ok;
 }
 
+/* to_elements ::= $source attr-dict `:` type($source); one result of the
+ * element type per element, in row-major order */
+static bool parse_to_elements(Parser *p, OpState *st) {
+    OperandRef v;
+    Type *t;
+    if (!p_parse_operand(p, &v) || !p_parse_optional_attr_dict(p, &st->attrs) || !p_expect(p, TK_COLON, "':'") ||
+        !parse_vector_type(p, &t) || !st_add_operand(p, st, &v, t))
+        return false;
+    int64_t n = 1;
+    for (int d = 0; d < t->shaped.rank; d++) n *= t->shaped.dims[d];
+    for (int64_t i = 0; i < n; i++)
+        if (!st_add_result(p, st, type_element(t))) return false;
+    return true;
+}
+
 /* transpose ::= $vector `,` $permutation attr-dict `:` type($vector) `to` type($result) */
 static bool parse_transpose(Parser *p, OpState *st) {
     OperandRef v;
@@ -571,6 +586,7 @@ static const CustomOpEntry entries[] = {
     {OP_VECTOR_CONSTANT_MASK, parse_constant_mask},
     {OP_VECTOR_STEP, parse_step},
     {OP_VECTOR_FROM_ELEMENTS, parse_from_elements},
+    {OP_VECTOR_TO_ELEMENTS, parse_to_elements},
     {OP_VECTOR_TRANSPOSE, parse_transpose},
     {OP_VECTOR_EXTRACT_STRIDED_SLICE, parse_extract_strided_slice},
     {OP_VECTOR_INSERT_STRIDED_SLICE, parse_insert_strided_slice},

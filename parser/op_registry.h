@@ -285,6 +285,7 @@ enum {
     X(VECTOR, SHUFFLE, "vector.shuffle", 0)                                                          \
     X(VECTOR, STEP, "vector.step", 0)                                                                \
     X(VECTOR, STORE, "vector.store", 0)                                                              \
+    X(VECTOR, TO_ELEMENTS, "vector.to_elements", 0)                                                  \
     X(VECTOR, TRANSFER_READ, "vector.transfer_read", 0)                                              \
     X(VECTOR, TRANSFER_WRITE, "vector.transfer_write", 0)                                            \
     X(VECTOR, TRANSPOSE, "vector.transpose", 0)                                                      \
