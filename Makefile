@@ -130,7 +130,7 @@ coverage: deps build/affine-interp-cov build/affine-gen
 	@find build/obj/cov -name '*.gcda' -delete
 	-AFFINE_INTERP=$(CURDIR)/build/affine-interp-cov AFFINE_UNIT_OBJ=$(CURDIR)/build/obj/cov $(PYTHON) -m pytest -q tests
 	@mkdir -p build/coverage
-	gcovr --root . --object-directory build/obj/cov --filter 'parser/' --filter 'semantics/' --filter 'interp/' \
+	gcovr --root . --object-directory build/obj/cov --filter 'parser/' --filter 'semantics/' --filter 'interp/' --gcov-ignore-parse-errors \
 	    --txt build/coverage/summary.txt --html-details build/coverage/index.html --print-summary
 	@echo "coverage: build/coverage/summary.txt"
 
