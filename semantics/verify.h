@@ -32,6 +32,7 @@ bool verify_affine_op(Verifier *v, const Op *op);           /* before its region
 bool verify_affine_op_regions(Verifier *v, const Op *op);   /* after */
 bool verify_core_op(Verifier *v, const Op *op);
 bool verify_arith_op(Verifier *v, const Op *op);           /* part of verify_core_op */
+bool verify_same_types(Verifier *v, const Op *op);         /* SameOperandsAndResultType */
 bool verify_memref_op(Verifier *v, const Op *op);          /* part of verify_core_op */
 bool verify_scf_op(Verifier *v, const Op *op);             /* part of verify_core_op */
 bool verify_symbol_uses(Verifier *v, const Op *module);    /* after the module's symbol table */

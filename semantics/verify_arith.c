@@ -174,7 +174,8 @@ static bool verify_constant(Verifier *v, const Op *op) {
     return true;
 }
 
-static bool verify_same_types(Verifier *v, const Op *op) {
+/* SameOperandsAndResultType: every operand and result has one type. */
+bool verify_same_types(Verifier *v, const Op *op) {
     const Type *t = op->noperands ? op->operands[0]->type : op->nresults ? op->results[0]->type : NULL;
     for (int i = 0; i < op->noperands; i++)
         if (!type_equal(op->operands[i]->type, t))

@@ -354,17 +354,6 @@ static int scalar_arity(OpCode code) {
     }
 }
 
-static bool verify_same_types(Verifier *v, const Op *op) {
-    const Type *t = op->noperands ? op->operands[0]->type : op->nresults ? op->results[0]->type : NULL;
-    for (int i = 0; i < op->noperands; i++)
-        if (!type_equal(op->operands[i]->type, t))
-            return verify_op_error(v, op, "requires the same type for all operands and results");
-    for (int i = 0; i < op->nresults; i++)
-        if (!type_equal(op->results[i]->type, t))
-            return verify_op_error(v, op, "requires the same type for all operands and results");
-    return true;
-}
-
 /* The Symbol trait: a visibility is one of three words. */
 static bool verify_visibility(Verifier *v, const Op *op) {
     const Attr *vis = op_prop(op, "sym_visibility");
