@@ -232,19 +232,6 @@ static bool parse_dense_element(Parser *p, DenseParse *d, Attr **out) {
     }
     bool neg = p_accept(p, TK_MINUS);
     if (!p_is(p, TK_INTEGER) && !p_is(p, TK_FLOAT)) return p_error(p, "expected element literal of primitive type");
-    if (et->kind == TY_FLOAT && p_is(p, TK_INTEGER) && !(p->tok.len > 2 && p->tok.ptr[1] == 'x')) {
-        /* a decimal integer for a float element is taken as that float */
-        Attr *a = attr_new(p->arena, AT_FLOAT);
-        a->type = et;
-        char buf[64];
-        int n = p->tok.len < 60 ? p->tok.len : 60;
-        memcpy(buf, p->tok.ptr, (size_t)n);
-        buf[n] = 0;
-        a->fp.value = strtod(buf, NULL) * (neg ? -1 : 1);
-        p_advance(p);
-        *out = a;
-        return true;
-    }
     return parse_number_of_type(p, neg, et, out);
 }
 
