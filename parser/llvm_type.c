@@ -17,9 +17,12 @@ LlvmTypeText llvm_type_text(const char *opaque) {
     return t;
 }
 
+/* A member's text without surrounding spaces, and without the "!llvm."
+ * prefix it may be written with inside an aggregate. */
 static LlvmTypeText trim(const char *s, int len) {
     while (len > 0 && *s == ' ') s++, len--;
     while (len > 0 && s[len - 1] == ' ') len--;
+    if (len > 6 && memcmp(s, "!llvm.", 6) == 0) s += 6, len -= 6;
     return (LlvmTypeText){s, len};
 }
 
@@ -69,6 +72,25 @@ static bool array_parts(LlvmTypeText t, int64_t *n, LlvmTypeText *elem) {
     if (*x != 'x') return false;
     *elem = trim(x + 1, (int)(t.text + t.len - 1 - (x + 1)));
     return elem->len > 0;
+}
+
+int llvm_type_aggregate_member(LlvmTypeText t, int64_t index, LlvmTypeText *member) {
+    const char *body;
+    int len;
+    int64_t n;
+    if (struct_body(t, &body, &len)) return index >= 0 && nth_item(body, len, index, member) ? 1 : 0;
+    if (array_parts(t, &n, member)) return index >= 0 && index < n ? 1 : 0;
+    return -1;
+}
+
+bool llvm_type_is_dialect_type(LlvmTypeText t) {
+    static const char *const words[] = {"ptr", "struct", "array", "vec", "void", "func", "label", "metadata",
+                                        "token", "x86_amx", "target"};
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
+        size_t n = strlen(words[i]);
+        if (starts(t, words[i]) && ((size_t)t.len == n || t.text[n] == '<')) return true;
+    }
+    return false;
 }
 
 bool llvm_type_is_pointer(LlvmTypeText t) { return (t.len == 3 || (t.len > 3 && t.text[3] == '<')) && starts(t, "ptr"); }

@@ -21,6 +21,13 @@ int llvm_type_slots(LlvmTypeText t);
 /* Member `index` of a struct or an array: its type and first slot; false
  * when t has no such member. */
 bool llvm_type_member(LlvmTypeText t, int64_t index, LlvmTypeText *member, int *slot);
+/* Member `index` of a struct (literal, packed or not) or an array,
+ * without laying anything out: 1 and *member when it exists, 0 when index
+ * is out of bounds, -1 when t is not such an aggregate. */
+int llvm_type_aggregate_member(LlvmTypeText t, int64_t index, LlvmTypeText *member);
+/* Whether t (without "!llvm.") names an LLVM dialect type rather than a
+ * builtin one: MLIR prints the former with the "!llvm." prefix. */
+bool llvm_type_is_dialect_type(LlvmTypeText t);
 /* Whether t is a pointer type (ptr, ptr<N>). */
 bool llvm_type_is_pointer(LlvmTypeText t);
 /* The bytes a value of the type takes in memory and its alignment, as

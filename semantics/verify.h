@@ -7,6 +7,7 @@
  *   verify_arith.c    arith's operand and result type classes, cast rules
  *   verify_memref.c   memref ops' rules the custom form does not enforce
  *   verify_scf.c      scf ops' rules the custom form does not enforce
+ *   verify_llvm.c     llvm.extractvalue/insertvalue against their aggregate's members
  *   verify_symbol_uses.c  func.call and memref.get_global against the symbols they name
  * The dim and symbol rules the affine ops apply are in dims_symbols.c. */
 #ifndef AI_VERIFY_H
@@ -35,5 +36,6 @@ bool verify_arith_op(Verifier *v, const Op *op);           /* part of verify_cor
 bool verify_same_types(Verifier *v, const Op *op);         /* SameOperandsAndResultType */
 bool verify_memref_op(Verifier *v, const Op *op);          /* part of verify_core_op */
 bool verify_scf_op(Verifier *v, const Op *op);             /* part of verify_core_op */
+bool verify_llvm_op(Verifier *v, const Op *op);            /* part of verify_core_op */
 bool verify_symbol_uses(Verifier *v, const Op *module);    /* after the module's symbol table */
 #endif

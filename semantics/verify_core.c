@@ -395,6 +395,6 @@ bool verify_core_op(Verifier *v, const Op *op) {
     if (arity >= 0 && op->noperands != arity)   /* MLIR's words */
         return verify_op_error(v, op, "expected %d operands, but found %d", arity, op->noperands);
     if (arity >= 0 && op->nresults != 1) return verify_op_error(v, op, "requires one result");
-    if (!(verify_arith_op(v, op) && verify_memref_op(v, op) && verify_scf_op(v, op))) return false;
+    if (!(verify_arith_op(v, op) && verify_memref_op(v, op) && verify_scf_op(v, op) && verify_llvm_op(v, op))) return false;
     return is_same_type_arith(op->code) ? verify_same_types(v, op) : true;
 }

@@ -217,6 +217,21 @@ def test_aggregates_overflow_bits_and_strings_as_mlir_runner(tmp_path):
     assert out.endswith("hi\ncd\n")
 
 
+def test_generic_members_with_prefixed_member_types_as_mlir_runner(tmp_path):
+    """The generic form, whose result type the verifier checks against the
+    member the position names, and a member written with its "!llvm."
+    prefix inside the struct."""
+    st = "!llvm.struct<(i32, !llvm.array<2 x f32>)>"
+    body = (f"    %u = llvm.mlir.poison : {st}\n"
+            "    %c = llvm.mlir.constant(2.5 : f32) : f32\n"
+            f"    %s = \"llvm.insertvalue\"(%u, %c) <{{position = array<i64: 1, 1>}}> : ({st}, f32) -> {st}\n"
+            f"    %a = \"llvm.extractvalue\"(%s) <{{position = array<i64: 1>}}> : ({st}) -> !llvm.array<2 x f32>\n"
+            "    %x = llvm.extractvalue %a[1] : !llvm.array<2 x f32>\n"
+            "    %d = llvm.fpext %x : f32 to f64\n"
+            "    llvm.call @printF64(%d) : (f64) -> ()\n    llvm.call @printNewline() : () -> ()\n")
+    assert against_runner(tmp_path, program(body), "members") == "2.5\n"
+
+
 def run_text(tmp_path, text, *args):
     path = tmp_path / "t.mlir"
     path.write_text(text)

@@ -1,0 +1,5 @@
+// MESSAGE: exit=2 mlir-opt=rejects
+func.func @main(%s: !llvm.struct<(i32, f32)>) {
+  "llvm.extractvalue"(%s) <{position = array<i64: 0>}> : (!llvm.struct<(i32, f32)>) -> ()
+  return
+}

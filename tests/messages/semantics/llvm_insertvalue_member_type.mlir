@@ -1,0 +1,5 @@
+// MESSAGE: exit=2 mlir-opt=rejects
+func.func @main(%s: !llvm.struct<(i32, f32)>, %v: f32) -> !llvm.struct<(i32, f32)> {
+  %x = "llvm.insertvalue"(%s, %v) <{position = array<i64: 0>}> : (!llvm.struct<(i32, f32)>, f32) -> !llvm.struct<(i32, f32)>
+  return %x : !llvm.struct<(i32, f32)>
+}
