@@ -241,7 +241,6 @@ static bool prep_parallel(LoadCtx *lc, Node *n) {
 /* --------------------------------------------- execute_region, switch */
 typedef struct RegionResults {
     int nregions;
-    Moves *moves;
     int64_t *cases;
 } RegionResults;
 
@@ -278,9 +277,19 @@ static Status h_index_switch(Exec *ex, const Node *n, Slot *fr) {
 static bool prep_region_results(LoadCtx *lc, Node *n, Handler h) {
     RegionResults *d = arena_alloc(lc->arena, sizeof *d);
     d->nregions = n->op->nregions;
-    d->moves = arena_alloc(lc->arena, sizeof(Moves) * (size_t)(d->nregions + 1));
-    for (int i = 0; i < d->nregions; i++)
-        if (!term_moves(lc, n, &n->op->regions[i], 0, n->out, n->nout, &d->moves[i])) return false;
+    /* every block that yields gives the results (copy_from_terminator);
+     * the others end in a branch or in llvm.unreachable */
+    for (int i = 0; i < d->nregions; i++) {
+        const Region *r = &n->op->regions[i];
+        if (r->nblocks == 0 && n->nout != 0) return load_fail(lc, n, "'%s' op region has no block", n->op->name);
+        for (int b = 0; b < r->nblocks; b++) {
+            const Block *blk = r->blocks[b];
+            const Op *y = blk->nops ? blk->ops[blk->nops - 1] : NULL;
+            if ((!y || op_is(y, OP_SCF_YIELD) || r->nblocks == 1) && (!y || y->noperands != n->nout))
+                return load_fail(lc, n, "'%s' op region must yield %d value%s", n->op->name, n->nout,
+                                 n->nout == 1 ? "" : "s");
+        }
+    }
     if (h == h_index_switch) {
         const Attr *c = node_attr(n, "cases");
         if (attr_int_count(c) != d->nregions - 1) return load_fail(lc, n, "'scf.index_switch' op case count mismatch");

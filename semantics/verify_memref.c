@@ -2,6 +2,7 @@
  * generic form can break them), with mlir-opt-22's words, observed on
  * MLIR's Dialect/MemRef/invalid.mlir (tools/error-positions). */
 #include "verify.h"
+#include "../parser/parse.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -56,7 +57,10 @@ static bool verify_global(Verifier *v, const Op *op) {
     if (!static_shape) return verify_op_error(v, op, "type should be static shaped memref, but got '%s'", verify_type_text(v, t));
     if (!init || init->kind == AT_UNIT) return true;
     if (init->kind != AT_DENSE && init->kind != AT_DENSE_RESOURCE)
-        return verify_op_error(v, op, "initial value should be a unit or elements attribute");
+    {
+        const char *text = print_attr_to_string(&v->module->arena, init);
+        return verify_op_error(v, op, "initial value should be a unit or elements attribute, but got %s", text ? text : "?");
+    }
     const Type *it = init->type;
     if (!it || (it->kind != TY_TENSOR && it->kind != TY_VECTOR)) return true;
     if (!type_equal(it->shaped.elem, t->shaped.elem))
