@@ -115,10 +115,10 @@ mlir-tests-harness: build/affine-interp
 coverage-table:
 	@$(PYTHON) tools/coverage-table
 
-asan: deps build/affine-interp build/affine-interp-asan
+asan: deps build/affine-interp build/affine-gen build/affine-interp-asan
 	AFFINE_INTERP=build/affine-interp-asan $(PYTHON) -m pytest -q tests
 
-valgrind: deps build/affine-interp build/affine-interp-dynamic
+valgrind: deps build/affine-interp build/affine-gen build/affine-interp-dynamic
 	AFFINE_INTERP=build/affine-interp-dynamic AFFINE_INTERP_WRAPPER="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect" \
 	    $(PYTHON) -m pytest -q tests
 
