@@ -36,13 +36,17 @@ typedef struct HoistAccess {
     bool is_store;
 } HoistAccess;
 
-/* A body that is one multiply-accumulate: three loads, p = x * y of two of
- * them, s = c + p, p + c, c - p or p - c with the third, and a store of s
- * (the inner loop of a matrix product, a convolution, a dot product).
- * Its iterations can run as one C loop (mac_run_*) that does each
- * iteration's loads, operations and store in the body's order. */
+/* A body that is one multiply-accumulate: p = x * y of two loads, then
+ * s = c + p, p + c, c - p or p - c, where either c is a third load and s
+ * is stored (the inner loop of a matrix product, a convolution), or c is
+ * a loop-carried value and s is yielded to it (the same after
+ * --affine-scalrep, a dot product).  Its iterations can run as one C loop
+ * (mac_run_*, mac_carried_*) that does each iteration's loads, operations
+ * and store in the body's order. */
 typedef struct HoistMac {
-    int x, y, c, store;    /* the ops (indices in the body) of the loads of x, y, c, and the store */
+    int x, y, c, store;    /* the ops (indices in the body) of the loads of x, y, c, and the store; c, store -1 when carried */
+    int carried;           /* the slot of c, the block argument s is yielded to (-1: c is loaded) */
+    int sum;               /* the slot of s */
     HoistStep step;        /* HS_MAC_F32 or HS_MAC_F64 */
     bool subtract;         /* s = c - p or p - c */
     bool addend_first;     /* s = c OP p, else p OP c */
@@ -100,9 +104,11 @@ static int load_of(const HoistBody *h, int slot) {
     return -1;
 }
 
-/* Whether h's ops are one multiply-accumulate of one float type (HoistMac). */
-static bool find_mac(const HoistBody *h, HoistMac *m) {
-    if (h->nsteps != 6 || h->naccesses != 4) return false;
+/* Whether h's ops (of body) are one multiply-accumulate of one float type
+ * (HoistMac). */
+static bool find_mac(const HoistBody *h, const ExecBlock *body, HoistMac *m) {
+    bool carried = h->nsteps == 4 && h->naccesses == 2;
+    if (!carried && (h->nsteps != 6 || h->naccesses != 4)) return false;
     int mul = -1, acc = -1, nloads = 0;
     for (int k = 0; k < h->nsteps; k++)
         if (h->how[k] == HS_MULF_F32 || h->how[k] == HS_MULF_F64) mul = k;
@@ -117,21 +123,31 @@ static bool find_mac(const HoistBody *h, HoistMac *m) {
         if (ha->is_store) m->store = ha->step;
         else nloads++;
     }
-    if (mul < 0 || acc < 0 || m->store < 0 || nloads != 3) return false;
+    if (acc < 0 || (carried ? m->store >= 0 || nloads != 2 : m->store < 0 || nloads != 3)) return false;
     const Node *mn = &h->nodes[mul], *an = &h->nodes[acc];
-    int product = mn->out[0];
+    int product = mn->out[0], addend;
     m->addend_first = an->in[1] == product;
     if (!m->addend_first && an->in[0] != product) return false;
+    addend = an->in[m->addend_first ? 0 : 1];
     m->x = load_of(h, mn->in[0]);
     m->y = load_of(h, mn->in[1]);
-    m->c = load_of(h, an->in[m->addend_first ? 0 : 1]);
+    m->sum = an->out[0];
     m->subtract = h->how[acc] == HS_SUBF_F32 || h->how[acc] == HS_SUBF_F64;
     m->step = f64 ? HS_MAC_F64 : HS_MAC_F32;
+    if (carried) {   /* c: an iter_args value (block argument 1 on) */
+        m->c = -1;
+        m->carried = -1;
+        for (int i = 1; i < body->nargs; i++)
+            if (body->arg_slots[i] == addend) m->carried = addend;
+        return m->x >= 0 && m->y >= 0 && m->carried >= 0;
+    }
+    m->c = load_of(h, addend);
+    m->carried = -1;
     /* the stored value is s, and the store is the last access (a load after it would see its element) */
     const Access *st = h->nodes[m->store].data;
     for (int i = 0; i < h->naccesses; i++)
         if (h->accesses[i].step > m->store) return false;
-    return m->x >= 0 && m->y >= 0 && m->c >= 0 && st->value_slot == an->out[0];
+    return m->x >= 0 && m->y >= 0 && m->c >= 0 && st->value_slot == m->sum;
 }
 
 const HoistBody *hoist_prepare(LoadCtx *lc, const ExecBlock *body) {
@@ -151,7 +167,7 @@ const HoistBody *hoist_prepare(LoadCtx *lc, const ExecBlock *body) {
     }
     bool in_place = h->naccesses > 0;
     for (int k = 0; k < h->nsteps; k++) in_place |= h->how[k] != HS_CALL;
-    h->has_mac = find_mac(h, &h->mac);
+    h->has_mac = find_mac(h, body, &h->mac);
     return in_place ? h : NULL;
 }
 
@@ -242,6 +258,31 @@ MAC_RUN(mac_run_f32, float)
 MAC_RUN(mac_run_f64, double)
 #undef MAC_RUN
 
+/* The same for a carried c: each iteration's s is the next one's c (the
+ * yield), left in c's slot after the n iterations. */
+#define MAC_CARRIED(NAME, T, FIELD)                                                                               \
+    static void NAME(const HoistMac *m, const FastStep *ops, int64_t r, uint64_t n, Slot *fr) {                   \
+        const FastStep *x = &ops[m->x], *y = &ops[m->y];                                                         \
+        const unsigned char *px = x->p + r * x->dp, *py = y->p + r * y->dp;                                      \
+        T e = fr[m->carried].FIELD;                                                                               \
+        for (uint64_t i = 0; i < n; i++) {                                                                        \
+            T a, b, p;                                                                                            \
+            memcpy(&a, px, sizeof a);                                                                             \
+            memcpy(&b, py, sizeof b);                                                                             \
+            p = a * b;                                                                                            \
+            if (m->subtract) e = m->addend_first ? e - p : p - e;                                                \
+            else e = m->addend_first ? e + p : p + e;                                                             \
+            px += x->dp, py += y->dp;                                                                             \
+        }                                                                                                         \
+        Slot v;                                                                                                   \
+        v.u = 0;                                                                                                  \
+        v.FIELD = e;                                                                                              \
+        fr[m->carried] = v;                                                                                       \
+    }
+MAC_CARRIED(mac_carried_f32, float, f)
+MAC_CARRIED(mac_carried_f64, double, d)
+#undef MAC_CARRIED
+
 /* The rest of iteration `from` on, through exec_node (tracking is on). */
 static Status finish_iteration(Exec *ex, const HoistBody *h, int from, Slot *fr) {
     for (int k = from; k < h->nsteps; k++) {
@@ -253,11 +294,11 @@ static Status finish_iteration(Exec *ex, const HoistBody *h, int from, Slot *fr)
 }
 
 /* How many iterations from here on can end without the checks of the
- * iteration end: none carries values, none takes the step count past
- * `stop`, none is the last. */
-static uint64_t quiet_ends(const Moves *carry, int64_t used, int64_t stop, int per_iteration, uint64_t at,
-                           uint64_t trips) {
-    if (carry->n || used > stop) return 0;
+ * iteration end: none carries values (unless the batch step carries
+ * them), none takes the step count past `stop`, none is the last. */
+static uint64_t quiet_ends(const Moves *carry, bool batch_carries, int64_t used, int64_t stop, int per_iteration,
+                           uint64_t at, uint64_t trips) {
+    if ((carry->n && !batch_carries) || used > stop) return 0;
     uint64_t by_steps = (uint64_t)(stop - used) / (uint64_t)per_iteration, by_trips = trips - at - 1;
     return by_steps < by_trips ? by_steps : by_trips;
 }
@@ -287,8 +328,12 @@ Status hoist_run(Exec *ex, const Node *loop, const HoistBody *h, Slot *fr, int i
         if (!prove(&h->accesses[i], fr, iv_slot, first, last, step, st)) st->how = HS_CALL;
     }
     const HoistMac *mac = &h->mac;
-    bool batches = h->has_mac && !carry->n && ops[mac->x].how != HS_CALL && ops[mac->y].how != HS_CALL &&
-                   ops[mac->c].how != HS_CALL && ops[mac->store].how != HS_CALL;
+    bool batches = h->has_mac && ops[mac->x].how != HS_CALL && ops[mac->y].how != HS_CALL;
+    if (batches && mac->carried < 0)
+        batches = !carry->n && ops[mac->c].how != HS_CALL && ops[mac->store].how != HS_CALL;
+    else if (batches)   /* the yield moves s to c and nothing else */
+        batches = carry->n == 1 && carry->cnt[0] == 1 && carry->src[0] == mac->sum && carry->dst[0] == mac->carried;
+    bool batch_carries = batches && mac->carried >= 0;
     steps[0].how = batches ? mac->step : HS_CALL;
     const FastStep *start = batches ? steps : ops;
     uint64_t at = *t;
@@ -296,7 +341,7 @@ Status hoist_run(Exec *ex, const Node *loop, const HoistBody *h, Slot *fr, int i
     /* the step count, kept here and written back whenever it may be read */
     int64_t used = ex->used.steps, stop = ex->limits.step_stop;
     const int per_iteration = h->nsteps + 1;
-    uint64_t quiet = quiet_ends(carry, used, stop, per_iteration, at, trips);
+    uint64_t quiet = quiet_ends(carry, batch_carries, used, stop, per_iteration, at, trips);
     const FastStep *s = start;
     Status st;
 #ifdef HOIST_THREADED
@@ -374,10 +419,11 @@ dispatch_switch:
     /* the quiet iterations in one C loop; then this iteration op by op
      * (it ends with the checks), which also leaves each op's slot as the
      * body would */
-#define MAC_STEP(NAME, RUN)                                                    \
+#define MAC_STEP(NAME, RUN, CARRIED)                                           \
     STEP(NAME) :                                                               \
         if (quiet) {                                                           \
-            RUN(mac, ops, r, quiet);                                           \
+            if (batch_carries) CARRIED(mac, ops, r, quiet, fr);                \
+            else RUN(mac, ops, r, quiet);                                      \
             used += (int64_t)quiet * per_iteration;                            \
             at += quiet;                                                       \
             r += (int64_t)quiet;                                               \
@@ -387,8 +433,8 @@ dispatch_switch:
         }                                                                      \
         s++;                                                                   \
         DISPATCH();
-    MAC_STEP(HS_MAC_F32, mac_run_f32)
-    MAC_STEP(HS_MAC_F64, mac_run_f64)
+    MAC_STEP(HS_MAC_F32, mac_run_f32, mac_carried_f32)
+    MAC_STEP(HS_MAC_F64, mac_run_f64, mac_carried_f64)
 #undef MAC_STEP
     STEP(HS_END):
         if (__builtin_expect(quiet != 0, 1)) {   /* no carry, the count below the stop, not the last */
@@ -414,7 +460,7 @@ dispatch_switch:
             *t = at;
             return ST_OK;
         }
-        quiet = quiet_ends(carry, used, stop, per_iteration, at, trips);
+        quiet = quiet_ends(carry, batch_carries, used, stop, per_iteration, at, trips);
         r++;
         iv = (int64_t)((uint64_t)iv + (uint64_t)step);
         fr[iv_slot].i = iv;

@@ -280,3 +280,50 @@ def test_the_step_limit_stops_a_multiply_accumulate_loop_at_its_step(interp, tmp
     assert r.stderr.startswith(f"{path}:10:3: error: step limit reached (--max-steps 3000)"), r.stderr
     assert interp(path, "--max-steps", "9001").returncode == 0
     assert interp(path, "--max-steps", "9000").returncode == 4
+
+
+MAC_CARRIED = """
+func.func @main() {
+  %a = memref.alloc() : memref<9x9xf64>
+  %bits = memref.alloc() : memref<9xi64>
+  %w = arith.constant 0.7 : f64
+  affine.for %i = 0 to 9 {
+    affine.for %j = 0 to 9 {
+      %s = affine.apply affine_map<(i, j) -> (i * 13 - j * 7 + 3)>(%i, %j)
+      %t = arith.index_cast %s : index to i64
+      %f = arith.sitofp %t : i64 to f64
+      %g = arith.divf %f, %w : f64
+      affine.store %g, %a[%i, %j] : memref<9x9xf64>
+    }
+  }
+  affine.for %i = 0 to 9 {
+    %r = affine.for %k = 0 to 9 iter_args(%acc = %w) -> (f64) {
+      %x = affine.load %a[%i, %k] : memref<9x9xf64>
+      %y = affine.load %a[%k, %i] : memref<9x9xf64>
+      %p = arith.mulf %x, %y : f64
+      %s = arith.OPERATION : f64EXTRA
+      affine.yield %s : f64
+    }
+    %b = arith.bitcast %r : f64 to i64
+    affine.store %b, %bits[%i] : memref<9xi64>
+  }
+  %cast = memref.cast %bits : memref<9xi64> to memref<*xi64>
+  call @printMemrefI64(%cast) : (memref<*xi64>) -> ()
+  memref.dealloc %a : memref<9x9xf64>
+  memref.dealloc %bits : memref<9xi64>
+  return
+}
+func.func private @printMemrefI64(memref<*xi64>)
+"""
+
+
+def test_a_carried_multiply_accumulate_gives_the_bits_of_running_it_op_by_op(interp, tmp_path):
+    # the accumulator an iter_args value (the form --affine-scalrep leaves)
+    for operation in ("addf %acc, %p", "addf %p, %acc", "subf %acc, %p", "subf %p, %acc"):
+        text = MAC_CARRIED.replace("OPERATION", operation)
+        batched = interp(write(tmp_path, text.replace("EXTRA", ""), "a.mlir"))
+        extra = "\n      %unused = arith.constant 1 : index"
+        op_by_op = interp(write(tmp_path, text.replace("EXTRA", extra), "b.mlir"))
+        assert batched.returncode == 0 and op_by_op.returncode == 0, batched.stderr + op_by_op.stderr
+        assert strip_addresses(batched.stdout) == strip_addresses(op_by_op.stdout)
+        assert len(set(batched.stdout.splitlines()[-1].split(","))) > 3
