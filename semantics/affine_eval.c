@@ -141,6 +141,13 @@ static bool quasi_collect(QuasiBuilder *b, const AffineExpr *e, int64_t scale) {
     }
 }
 
+/* The postfix program's stack depth. */
+static int stack_depth(const AffineExpr *e) {
+    if (e->kind == AFF_CONST || e->kind == AFF_DIM || e->kind == AFF_SYM) return 1;
+    int l = stack_depth(e->lhs), r = stack_depth(e->rhs) + 1;
+    return l > r ? l : r;
+}
+
 static int count_quotients(const AffineExpr *e) {
     if (e->kind == AFF_CONST || e->kind == AFF_DIM || e->kind == AFF_SYM) return 0;
     int here = e->kind == AFF_MOD || e->kind == AFF_FLOORDIV || e->kind == AFF_CEILDIV;
@@ -176,7 +183,8 @@ CompiledExpr affine_compile_expr(Arena *a, const AffineExpr *e, int ndims) {
         memset(coef, 0, sizeof *coef * (size_t)nops);
         QuasiBuilder b = {a, ndims, nops, coef, 0, coef + nops, &c};
         AffineLinear outer;
-        if (quasi_collect(&b, e, 1)) {
+        /* deeper than AFFINE_STACK_MAX: the postfix program reports the limit */
+        if (stack_depth(e) <= AFFINE_STACK_MAX && quasi_collect(&b, e, 1)) {
             store_linear(a, coef, nops, b.c0, &outer);
             c.c0 = outer.c0, c.nterms = outer.nterms, c.term_pos = outer.pos, c.term_coef = outer.coef;
         } else {
