@@ -364,10 +364,19 @@ static bool postfix_eval(const CompiledExpr *e, const int64_t *ops, int64_t *out
 }
 
 bool affine_eval_map(const CompiledMap *m, const int64_t *ops, int64_t *out, AffineFault *fault) {
-    for (int i = 0; i < m->nresults; i++)
-        if (!affine_eval_expr(&m->results[i], ops, &out[i], fault)) {
+    for (int i = 0; i < m->nresults; i++) {
+        const CompiledExpr *e = &m->results[i];
+        bool ok, wrapped = false;
+        if (e->linear) {   /* affine_eval_expr's first case, without the call */
+            out[i] = linear_value(e->c0, e->nterms, e->term_pos, e->term_coef, ops, &wrapped);
+            ok = !wrapped || linear_exact(e, ops, &out[i], fault);
+        } else {
+            ok = affine_eval_expr(e, ops, &out[i], fault);
+        }
+        if (!ok) {
             fault->result = i;
             return false;
         }
+    }
     return true;
 }
