@@ -9,6 +9,7 @@
 #include "exec.h"
 #include "ops_dma.h"
 #include <stdlib.h>
+#include <stddef.h>
 #include <string.h>
 #include <stdarg.h>
 
@@ -54,7 +55,12 @@ static void frame_pop(Exec *ex, Slot *fr, size_t n) {
 }
 
 void exec_init(Exec *ex, Program *p, FILE *out) {
-    memset(ex, 0, sizeof *ex);
+    /* all zero but the definedness origins past the first two (32 KB):
+     * origin k > 1 is read only after new_origin has set it */
+    size_t made = offsetof(Exec, def) + offsetof(DefinednessState, origins) + 2 * sizeof(Origin);
+    size_t after = offsetof(Exec, def) + offsetof(DefinednessState, origins) + sizeof ex->def.origins;
+    memset(ex, 0, made);
+    memset((char *)ex + after, 0, sizeof *ex - after);
     ex->prog = p;
     ex->out = out;
     ex->limits.max_steps = INT64_MAX;

@@ -18,6 +18,7 @@ typedef enum {
     HS_STORE_F32, HS_STORE_8, HS_STORE_GENERAL,
     HS_ADDF_F32, HS_SUBF_F32, HS_MULF_F32, HS_DIVF_F32,   /* arith's scalar float handlers, in place */
     HS_ADDF_F64, HS_SUBF_F64, HS_MULF_F64, HS_DIVF_F64,
+    HS_MAC_F32, HS_MAC_F64,   /* before the first op: a batch of whole multiply-accumulate iterations */
     HS_END,                                    /* after the last op: the iteration's end */
     HS_COUNT
 } HoistStep;
@@ -35,12 +36,30 @@ typedef struct HoistAccess {
     bool is_store;
 } HoistAccess;
 
+/* A body that is one multiply-accumulate: p = x * y of two loads, then
+ * s = c + p, p + c, c - p or p - c, where either c is a third load and s
+ * is stored (the inner loop of a matrix product, a convolution), or c is
+ * a loop-carried value and s is yielded to it (the same after
+ * --affine-scalrep, a dot product).  Its iterations can run as one C loop
+ * (mac_run_*, mac_carried_*) that does each iteration's loads, operations
+ * and store in the body's order. */
+typedef struct HoistMac {
+    int x, y, c, store;    /* the ops (indices in the body) of the loads of x, y, c, and the store; c, store -1 when carried */
+    int carried;           /* the slot of c, the block argument s is yielded to (-1: c is loaded) */
+    int sum;               /* the slot of s */
+    HoistStep step;        /* HS_MAC_F32 or HS_MAC_F64 */
+    bool subtract;         /* s = c - p or p - c */
+    bool addend_first;     /* s = c OP p, else p OP c */
+} HoistMac;
+
 struct HoistBody {
     const Node *nodes;     /* the body's ops; the last, the yield, is not run */
     int nsteps;
     uint8_t how[HOIST_MAX_STEPS];   /* each op's step before the proofs: HS_CALL or a float operation */
     int naccesses;
     HoistAccess accesses[HOIST_MAX_ACCESSES];
+    bool has_mac;
+    HoistMac mac;
 };
 
 /* Ops that only compute their results and read or write memory elements:
@@ -78,6 +97,59 @@ static bool hoistable(const ExecBlock *body, const Node *n, int iv_slot) {
     return true;
 }
 
+/* The hoisted load among h's ops whose result is `slot`, or -1. */
+static int load_of(const HoistBody *h, int slot) {
+    for (int i = 0; i < h->naccesses; i++)
+        if (!h->accesses[i].is_store && h->nodes[h->accesses[i].step].out[0] == slot) return h->accesses[i].step;
+    return -1;
+}
+
+/* Whether h's ops (of body) are one multiply-accumulate of one float type
+ * (HoistMac). */
+static bool find_mac(const HoistBody *h, const ExecBlock *body, HoistMac *m) {
+    bool carried = h->nsteps == 4 && h->naccesses == 2;
+    if (!carried && (h->nsteps != 6 || h->naccesses != 4)) return false;
+    int mul = -1, acc = -1, nloads = 0;
+    for (int k = 0; k < h->nsteps; k++)
+        if (h->how[k] == HS_MULF_F32 || h->how[k] == HS_MULF_F64) mul = k;
+    if (mul < 0) return false;
+    bool f64 = h->how[mul] == HS_MULF_F64;
+    for (int k = 0; k < h->nsteps; k++)
+        if (h->how[k] == (f64 ? HS_ADDF_F64 : HS_ADDF_F32) || h->how[k] == (f64 ? HS_SUBF_F64 : HS_SUBF_F32)) acc = k;
+    m->store = -1;
+    for (int i = 0; i < h->naccesses; i++) {
+        const HoistAccess *ha = &h->accesses[i];
+        if (ha->a->k.cls != (f64 ? SK_F64 : SK_F32)) return false;
+        if (ha->is_store) m->store = ha->step;
+        else nloads++;
+    }
+    if (acc < 0 || (carried ? m->store >= 0 || nloads != 2 : m->store < 0 || nloads != 3)) return false;
+    const Node *mn = &h->nodes[mul], *an = &h->nodes[acc];
+    int product = mn->out[0], addend;
+    m->addend_first = an->in[1] == product;
+    if (!m->addend_first && an->in[0] != product) return false;
+    addend = an->in[m->addend_first ? 0 : 1];
+    m->x = load_of(h, mn->in[0]);
+    m->y = load_of(h, mn->in[1]);
+    m->sum = an->out[0];
+    m->subtract = h->how[acc] == HS_SUBF_F32 || h->how[acc] == HS_SUBF_F64;
+    m->step = f64 ? HS_MAC_F64 : HS_MAC_F32;
+    if (carried) {   /* c: an iter_args value (block argument 1 on) */
+        m->c = -1;
+        m->carried = -1;
+        for (int i = 1; i < body->nargs; i++)
+            if (body->arg_slots[i] == addend) m->carried = addend;
+        return m->x >= 0 && m->y >= 0 && m->carried >= 0;
+    }
+    m->c = load_of(h, addend);
+    m->carried = -1;
+    /* the stored value is s, and the store is the last access (a load after it would see its element) */
+    const Access *st = h->nodes[m->store].data;
+    for (int i = 0; i < h->naccesses; i++)
+        if (h->accesses[i].step > m->store) return false;
+    return m->x >= 0 && m->y >= 0 && m->c >= 0 && st->value_slot == m->sum;
+}
+
 const HoistBody *hoist_prepare(LoadCtx *lc, const ExecBlock *body) {
     if (body->nnodes < 2 || body->nnodes - 1 > HOIST_MAX_STEPS || body->nargs < 1) return NULL;
     HoistBody *h = arena_alloc(lc->arena, sizeof *h);
@@ -95,6 +167,7 @@ const HoistBody *hoist_prepare(LoadCtx *lc, const ExecBlock *body) {
     }
     bool in_place = h->naccesses > 0;
     for (int k = 0; k < h->nsteps; k++) in_place |= h->how[k] != HS_CALL;
+    h->has_mac = find_mac(h, body, &h->mac);
     return in_place ? h : NULL;
 }
 
@@ -161,6 +234,55 @@ static bool prove(const HoistAccess *ha, const Slot *fr, int iv_slot, int64_t fi
 }
 
 /* ------------------------------------------------------------- the loop */
+/* `n` whole iterations of a multiply-accumulate body from iteration r of
+ * the entry: each does its loads, operations and store in the body's order
+ * (through memcpy: the stored element may be one a later iteration loads). */
+#define MAC_RUN(NAME, T)                                                                                          \
+    static void NAME(const HoistMac *m, const FastStep *ops, int64_t r, uint64_t n) {                             \
+        const FastStep *x = &ops[m->x], *y = &ops[m->y], *c = &ops[m->c], *st = &ops[m->store];                  \
+        const unsigned char *px = x->p + r * x->dp, *py = y->p + r * y->dp, *pc = c->p + r * c->dp;             \
+        unsigned char *ps = st->p + r * st->dp;                                                                   \
+        for (uint64_t i = 0; i < n; i++) {                                                                        \
+            T a, b, e, p, s;                                                                                      \
+            memcpy(&a, px, sizeof a);                                                                             \
+            memcpy(&b, py, sizeof b);                                                                             \
+            memcpy(&e, pc, sizeof e);                                                                             \
+            p = a * b;                                                                                            \
+            if (m->subtract) s = m->addend_first ? e - p : p - e;                                                \
+            else s = m->addend_first ? e + p : p + e;                                                             \
+            memcpy(ps, &s, sizeof s);                                                                             \
+            px += x->dp, py += y->dp, pc += c->dp, ps += st->dp;                                                 \
+        }                                                                                                         \
+    }
+MAC_RUN(mac_run_f32, float)
+MAC_RUN(mac_run_f64, double)
+#undef MAC_RUN
+
+/* The same for a carried c: each iteration's s is the next one's c (the
+ * yield), left in c's slot after the n iterations. */
+#define MAC_CARRIED(NAME, T, FIELD)                                                                               \
+    static void NAME(const HoistMac *m, const FastStep *ops, int64_t r, uint64_t n, Slot *fr) {                   \
+        const FastStep *x = &ops[m->x], *y = &ops[m->y];                                                         \
+        const unsigned char *px = x->p + r * x->dp, *py = y->p + r * y->dp;                                      \
+        T e = fr[m->carried].FIELD;                                                                               \
+        for (uint64_t i = 0; i < n; i++) {                                                                        \
+            T a, b, p;                                                                                            \
+            memcpy(&a, px, sizeof a);                                                                             \
+            memcpy(&b, py, sizeof b);                                                                             \
+            p = a * b;                                                                                            \
+            if (m->subtract) e = m->addend_first ? e - p : p - e;                                                \
+            else e = m->addend_first ? e + p : p + e;                                                             \
+            px += x->dp, py += y->dp;                                                                             \
+        }                                                                                                         \
+        Slot v;                                                                                                   \
+        v.u = 0;                                                                                                  \
+        v.FIELD = e;                                                                                              \
+        fr[m->carried] = v;                                                                                       \
+    }
+MAC_CARRIED(mac_carried_f32, float, f)
+MAC_CARRIED(mac_carried_f64, double, d)
+#undef MAC_CARRIED
+
 /* The rest of iteration `from` on, through exec_node (tracking is on). */
 static Status finish_iteration(Exec *ex, const HoistBody *h, int from, Slot *fr) {
     for (int k = from; k < h->nsteps; k++) {
@@ -171,33 +293,56 @@ static Status finish_iteration(Exec *ex, const HoistBody *h, int from, Slot *fr)
     return ST_TERM;
 }
 
+/* How many iterations from here on can end without the checks of the
+ * iteration end: none carries values (unless the batch step carries
+ * them), none takes the step count past `stop`, none is the last. */
+static uint64_t quiet_ends(const Moves *carry, bool batch_carries, int64_t used, int64_t stop, int per_iteration,
+                           uint64_t at, uint64_t trips) {
+    if ((carry->n && !batch_carries) || used > stop) return 0;
+    uint64_t by_steps = (uint64_t)(stop - used) / (uint64_t)per_iteration, by_trips = trips - at - 1;
+    return by_steps < by_trips ? by_steps : by_trips;
+}
+
 Status hoist_run(Exec *ex, const Node *loop, const HoistBody *h, Slot *fr, int iv_slot, int64_t lb, int64_t step,
                  uint64_t trips, const Moves *carry, uint64_t *t) {
-    FastStep steps[HOIST_MAX_STEPS + 1];
+    /* steps[0]: a batch of whole iterations (when the body is a proved
+     * multiply-accumulate), then one per op, then the iteration's end */
+    FastStep steps[HOIST_MAX_STEPS + 2];
+    FastStep *ops = steps + 1;
     int64_t first = (int64_t)((uint64_t)lb + *t * (uint64_t)step);
     int64_t last = (int64_t)((uint64_t)lb + (trips - 1) * (uint64_t)step);
     for (int k = 0; k < h->nsteps; k++) {
         const Node *n = &h->nodes[k];
-        steps[k].how = (HoistStep)h->how[k];
-        steps[k].node = n;
-        if (steps[k].how == HS_CALL) continue;
-        steps[k].slot = fr + n->out[0];
-        steps[k].x = fr + n->in[0];
-        steps[k].y = fr + n->in[1];
+        ops[k].how = (HoistStep)h->how[k];
+        ops[k].node = n;
+        if (ops[k].how == HS_CALL) continue;
+        ops[k].slot = fr + n->out[0];
+        ops[k].x = fr + n->in[0];
+        ops[k].y = fr + n->in[1];
     }
-    const FastStep *end = &steps[h->nsteps];
-    steps[h->nsteps].how = HS_END;
-    steps[h->nsteps].node = &h->nodes[h->nsteps];
+    const FastStep *end = &ops[h->nsteps];
+    ops[h->nsteps].how = HS_END;
+    ops[h->nsteps].node = &h->nodes[h->nsteps];
     for (int i = 0; i < h->naccesses; i++) {
-        FastStep *st = &steps[h->accesses[i].step];
+        FastStep *st = &ops[h->accesses[i].step];
         if (!prove(&h->accesses[i], fr, iv_slot, first, last, step, st)) st->how = HS_CALL;
     }
+    const HoistMac *mac = &h->mac;
+    bool batches = h->has_mac && ops[mac->x].how != HS_CALL && ops[mac->y].how != HS_CALL;
+    if (batches && mac->carried < 0)
+        batches = !carry->n && ops[mac->c].how != HS_CALL && ops[mac->store].how != HS_CALL;
+    else if (batches)   /* the yield moves s to c and nothing else */
+        batches = carry->n == 1 && carry->cnt[0] == 1 && carry->src[0] == mac->sum && carry->dst[0] == mac->carried;
+    bool batch_carries = batches && mac->carried >= 0;
+    steps[0].how = batches ? mac->step : HS_CALL;
+    const FastStep *start = batches ? steps : ops;
     uint64_t at = *t;
     int64_t iv = first, r = 0;   /* r: iterations of this entry so far */
     /* the step count, kept here and written back whenever it may be read */
     int64_t used = ex->used.steps, stop = ex->limits.step_stop;
     const int per_iteration = h->nsteps + 1;
-    const FastStep *s = steps;
+    uint64_t quiet = quiet_ends(carry, batch_carries, used, stop, per_iteration, at, trips);
+    const FastStep *s = start;
     Status st;
 #ifdef HOIST_THREADED
     static const void *const dispatch[HS_COUNT] = {
@@ -206,8 +351,8 @@ Status hoist_run(Exec *ex, const Node *loop, const HoistBody *h, Slot *fr, int i
         [HS_STORE_GENERAL] = &&L_HS_STORE_GENERAL, [HS_ADDF_F32] = &&L_HS_ADDF_F32, [HS_SUBF_F32] = &&L_HS_SUBF_F32,
         [HS_MULF_F32] = &&L_HS_MULF_F32, [HS_DIVF_F32] = &&L_HS_DIVF_F32, [HS_ADDF_F64] = &&L_HS_ADDF_F64,
         [HS_SUBF_F64] = &&L_HS_SUBF_F64, [HS_MULF_F64] = &&L_HS_MULF_F64, [HS_DIVF_F64] = &&L_HS_DIVF_F64,
-        [HS_END] = &&L_HS_END};
-    for (int k = 0; k <= h->nsteps; k++) steps[k].go = dispatch[steps[k].how];
+        [HS_MAC_F32] = &&L_HS_MAC_F32, [HS_MAC_F64] = &&L_HS_MAC_F64, [HS_END] = &&L_HS_END};
+    for (FastStep *k = steps; k <= &ops[h->nsteps]; k++) k->go = dispatch[k->how];
 #define DISPATCH() goto *s->go
 #define STEP(name) L_##name
 #else
@@ -226,11 +371,14 @@ dispatch_switch:
         if (__builtin_expect(st != ST_OK || ex->tracking, 0)) goto leave_fast_path;
         s++;
         DISPATCH();
-    STEP(HS_LOAD_F32):
-        s->slot->u = 0;
-        memcpy(&s->slot->f, ELEMENT(), 4);
+    STEP(HS_LOAD_F32): {
+        Slot v;
+        v.u = 0;
+        memcpy(&v.f, ELEMENT(), 4);
+        *s->slot = v;
         s++;
         DISPATCH();
+    }
     STEP(HS_LOAD_8):
         memcpy(&s->slot->u, ELEMENT(), 8);
         s++;
@@ -268,7 +416,37 @@ dispatch_switch:
     FLOAT_STEP(HS_MULF, *)
     FLOAT_STEP(HS_DIVF, /)
 #undef FLOAT_STEP
+    /* the quiet iterations in one C loop; then this iteration op by op
+     * (it ends with the checks), which also leaves each op's slot as the
+     * body would */
+#define MAC_STEP(NAME, RUN, CARRIED)                                           \
+    STEP(NAME) :                                                               \
+        if (quiet) {                                                           \
+            if (batch_carries) CARRIED(mac, ops, r, quiet, fr);                \
+            else RUN(mac, ops, r, quiet);                                      \
+            used += (int64_t)quiet * per_iteration;                            \
+            at += quiet;                                                       \
+            r += (int64_t)quiet;                                               \
+            iv = (int64_t)((uint64_t)iv + quiet * (uint64_t)step);             \
+            fr[iv_slot].i = iv;                                                \
+            quiet = 0;                                                         \
+        }                                                                      \
+        s++;                                                                   \
+        DISPATCH();
+    MAC_STEP(HS_MAC_F32, mac_run_f32, mac_carried_f32)
+    MAC_STEP(HS_MAC_F64, mac_run_f64, mac_carried_f64)
+#undef MAC_STEP
     STEP(HS_END):
+        if (__builtin_expect(quiet != 0, 1)) {   /* no carry, the count below the stop, not the last */
+            quiet--;
+            used += per_iteration;
+            at++;
+            r++;
+            iv = (int64_t)((uint64_t)iv + (uint64_t)step);
+            fr[iv_slot].i = iv;
+            s = start;
+            DISPATCH();
+        }
     iteration_end:   /* as exec_iteration_end, with the count in `used` */
         if (carry->n) moves_apply_parallel(ex, carry, fr);
         if ((used += per_iteration) > stop) {
@@ -282,10 +460,11 @@ dispatch_switch:
             *t = at;
             return ST_OK;
         }
+        quiet = quiet_ends(carry, batch_carries, used, stop, per_iteration, at, trips);
         r++;
         iv = (int64_t)((uint64_t)iv + (uint64_t)step);
         fr[iv_slot].i = iv;
-        s = steps;
+        s = start;
         DISPATCH();
 #ifndef HOIST_THREADED
     default:
@@ -300,7 +479,7 @@ leave_fast_path:
     if (st == ST_ERROR) return st;
     if (st == ST_TERM) goto iteration_end;   /* as exec_loop_body */
     /* tracking switched on: the rest of this iteration, then of the loop, the usual way */
-    if (finish_iteration(ex, h, (int)(s - steps) + 1, fr) != ST_TERM ||
+    if (finish_iteration(ex, h, (int)(s - ops) + 1, fr) != ST_TERM ||
         exec_iteration_end(ex, loop, carry, fr, h->nsteps + 1))
         return ST_ERROR;
     *t = at + 1;

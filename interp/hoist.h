@@ -12,7 +12,12 @@
  * then moves an element through a pointer that steps by a constant per
  * iteration.  An access whose proof fails runs its own handler with its
  * checks per access, as does every other op (one call, no dispatch
- * through exec_node).
+ * through exec_node).  A body that is one multiply-accumulate (a mulf of
+ * two proved loads, an addf or subf of the product and a third proved
+ * load whose result a proved store writes, or of the product and an
+ * iter_args value it is yielded to) runs its iterations between two
+ * iteration-end checks (step limit, poll, last trip) as one C loop doing
+ * the same loads, operations and store in the body's order.
  *
  * Nothing can break a proof during the loop: no op of such a body frees a
  * buffer or starts a DMA transfer, and a buffer only becomes watched

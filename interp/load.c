@@ -44,13 +44,52 @@ bool load_terminator(LoadCtx *lc, Node *n) {
 
 const Attr *node_attr(const Node *n, const char *name) { return op_prop(n->op, name); }
 
+static size_t map_slot(const MapCache *c, const AffineMap *m) {
+    size_t h = ((uintptr_t)m >> 4) * 0x9E3779B97F4A7C15u, mask = (size_t)c->cap - 1;
+    for (h &= mask; c->keys[h] && c->keys[h] != m; h = (h + 1) & mask) {}
+    return h;
+}
+
+/* Room for one more map (false: out of memory; the map is then compiled
+ * uncached). */
+static bool map_cache_room(MapCache *c) {
+    if (2 * (c->n + 1) <= c->cap) return true;
+    MapCache bigger = {NULL, NULL, c->cap ? 2 * c->cap : 64, 0};
+    bigger.keys = calloc((size_t)bigger.cap, sizeof *bigger.keys);
+    bigger.maps = calloc((size_t)bigger.cap, sizeof *bigger.maps);
+    if (!bigger.keys || !bigger.maps) {
+        free(bigger.keys);
+        free(bigger.maps);
+        return false;
+    }
+    for (int i = 0; i < c->cap; i++)
+        if (c->keys[i]) {
+            size_t h = map_slot(&bigger, c->keys[i]);
+            bigger.keys[h] = c->keys[i];
+            bigger.maps[h] = c->maps[i];
+        }
+    bigger.n = c->n;
+    free(c->keys);
+    free(c->maps);
+    *c = bigger;
+    return true;
+}
+
 CompiledMap *load_map(LoadCtx *lc, const Node *n, const char *name) {
     const Attr *a = node_attr(n, name);
     if (!a || a->kind != AT_AFFINE_MAP) {
         load_fail(lc, n, "'%s' op requires attribute '%s'", n->op->name, name);
         return NULL;
     }
-    return affine_compile_map(lc->arena, a->map);
+    MapCache *c = &lc->maps;
+    if (!map_cache_room(c)) return affine_compile_map(lc->arena, a->map);
+    size_t h = map_slot(c, a->map);
+    if (!c->keys[h]) {
+        c->keys[h] = a->map;
+        c->maps[h] = affine_compile_map(lc->arena, a->map);
+        c->n++;
+    }
+    return c->maps[h];
 }
 
 Moves load_moves_to_slots(LoadCtx *lc, int n, Value **src, const int *dst_slots) {
@@ -317,7 +356,7 @@ Program *program_load(Module *m, Diag **err) {
     memspace_table_init(&p->spaces);
     const OpEntry *by_code[OP_COUNT];
     op_table_index(by_code);
-    LoadCtx lc = {p, &p->arena, NULL, NULL, by_code};
+    LoadCtx lc = {p, &p->arena, NULL, NULL, by_code, {NULL, NULL, 0, 0}};
     /* the module's top-level ops: functions and globals */
     const Op *mod = m->op;
     int nf = 0, ng = 0, nl = 0;
@@ -354,6 +393,8 @@ Program *program_load(Module *m, Diag **err) {
     for (int i = 0; !lc.error && i < p->nllvm_globals; i++) load_llvm_global(&lc, &p->llvm_globals[i], &next_address);
     for (int i = 0; !lc.error && i < p->nfuncs; i++) load_signature(&lc, &p->funcs[i]);
     for (int i = 0; !lc.error && i < p->nfuncs; i++) load_body(&lc, &p->funcs[i]);
+    free(lc.maps.keys);
+    free(lc.maps.maps);
     if (lc.error) {
         *err = lc.error;
         program_free(p);

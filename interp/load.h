@@ -18,12 +18,21 @@ int value_width(const Type *t);
 
 struct OpEntry;
 
+/* The maps compiled so far, by the parser's uniqued AffineMap (one
+ * CompiledMap per distinct map of the module: most ops share a few). */
+typedef struct MapCache {
+    const AffineMap **keys;
+    CompiledMap **maps;
+    int cap, n;              /* cap: a power of two, or 0 */
+} MapCache;
+
 typedef struct LoadCtx {
     Program *prog;
     Arena *arena;
     Diag *error;
     Function *fn;            /* function being loaded */
     const struct OpEntry *const *op_by_code;   /* op_table_index */
+    MapCache maps;
 } LoadCtx;
 
 typedef bool (*Prepare)(LoadCtx *lc, Node *n);

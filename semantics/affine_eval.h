@@ -23,6 +23,23 @@ typedef struct AffineInstr {
     int64_t arg;          /* constant, or operand index */
 } AffineInstr;
 
+/* c0 + sum(coef * operand) */
+typedef struct AffineLinear {
+    int64_t c0;
+    int nterms;
+    int *pos;             /* operand indices */
+    int64_t *coef;
+} AffineLinear;
+
+/* coef * (dividend op divisor): a term of a quasi-affine result */
+typedef struct AffineQuotient {
+    int64_t coef;
+    AffineLinear dividend;
+    uint8_t op;           /* AOP_MOD, AOP_FLOORDIV or AOP_CEILDIV */
+    bool by_operand;      /* the divisor is operand `divisor`, else the constant `divisor` (> 0) */
+    int64_t divisor;
+} AffineQuotient;
+
 typedef struct CompiledExpr {
     bool linear;
     int64_t c0;
@@ -31,6 +48,12 @@ typedef struct CompiledExpr {
     int64_t *term_coef;
     int ncode;            /* postfix program when !linear */
     AffineInstr *code;
+    /* a result that is linear plus quotients of linear dividends by a
+     * positive constant or an operand (nquotients > 0): c0 + the terms +
+     * the quotients, evaluated in int64 when nothing overflows and no
+     * divisor is out of range (else by the postfix program) */
+    int nquotients;
+    AffineQuotient *quotients;
 } CompiledExpr;
 
 typedef struct CompiledMap {

@@ -182,3 +182,148 @@ def test_loops_inside_a_race_checked_band_keep_the_race_checks(interp, tmp_path)
     r = interp(write(tmp_path, RACE))
     assert r.returncode == 3, r.stderr
     assert "undefined behaviour [race]" in r.stderr
+
+
+def test_multiply_accumulate_bodies_give_the_reference_figures(interp):
+    # every operand order, add and subtract, f32 and f64, a square, an unused
+    # load and a store into the element the next iteration loads; the
+    # figures are mlir-runner-22's (tools/gen-expected)
+    path = os.path.join(HERE, "data", "hoist", "mac.mlir")
+    r = interp(path)
+    assert r.returncode == 0, r.stderr
+    with open(path[:-len(".mlir")] + ".expected") as f:
+        assert re.sub(r"base@ = 0x[0-9a-f]+", "base@ = 0x0", r.stdout) == f.read()
+
+
+MAC_BITS = """
+func.func private @printMemrefI32(memref<*xi32>)
+func.func @main() {
+  %a = memref.alloc() : memref<9x9xf32>
+  %c = memref.alloc() : memref<9xf32>
+  %bits = memref.alloc() : memref<9xi32>
+  %w = arith.constant 0.7 : f32
+  affine.for %i = 0 to 9 {
+    affine.for %j = 0 to 9 {
+      %s = affine.apply affine_map<(i, j) -> (i * 13 - j * 7 + 3)>(%i, %j)
+      %t = arith.index_cast %s : index to i32
+      %f = arith.sitofp %t : i32 to f32
+      %g = arith.divf %f, %w : f32
+      affine.store %g, %a[%i, %j] : memref<9x9xf32>
+    }
+    affine.store %w, %c[%i] : memref<9xf32>
+  }
+  affine.for %r = 0 to 5 {
+    affine.for %i = 0 to 9 {
+      affine.for %k = 0 to 9 {
+        %x = affine.load %a[%i, %k] : memref<9x9xf32>
+        %y = affine.load %a[%k, %i] : memref<9x9xf32>
+        %e = affine.load %c[%i] : memref<9xf32>
+        %p = arith.mulf %x, %y : f32
+        %s = arith.OP %e, %p : f32EXTRA
+        affine.store %s, %c[%i] : memref<9xf32>
+      }
+    }
+  }
+  affine.for %i = 0 to 9 {
+    %e = affine.load %c[%i] : memref<9xf32>
+    %b = arith.bitcast %e : f32 to i32
+    affine.store %b, %bits[%i] : memref<9xi32>
+  }
+  %cast = memref.cast %bits : memref<9xi32> to memref<*xi32>
+  call @printMemrefI32(%cast) : (memref<*xi32>) -> ()
+  return
+}
+"""
+
+
+def test_a_multiply_accumulate_body_gives_the_bits_of_running_it_op_by_op(interp, tmp_path):
+    # the same loop with one more op in its body runs op by op
+    for op in ("addf", "subf"):
+        batched = interp(write(tmp_path, MAC_BITS.replace("OP", op).replace("EXTRA", ""), "a.mlir"))
+        extra = "\n        %unused = arith.constant 1 : index"
+        op_by_op = interp(write(tmp_path, MAC_BITS.replace("OP", op).replace("EXTRA", extra), "b.mlir"))
+        assert batched.returncode == 0 and op_by_op.returncode == 0, batched.stderr + op_by_op.stderr
+        assert strip_addresses(batched.stdout) == strip_addresses(op_by_op.stdout)
+        assert len(set(batched.stdout.splitlines()[-1].split(","))) > 3
+
+
+MAC_STEPS = """
+func.func @main() {
+  %m = memref.alloc() : memref<1000xf32>
+  %s = memref.alloc() : memref<1xf32>
+  %one = arith.constant 1.0 : f32
+  affine.store %one, %s[0] : memref<1xf32>
+  affine.for %i = 0 to 1000 {
+    affine.store %one, %m[%i] : memref<1000xf32>
+  }
+  affine.for %i = 0 to 1000 {
+    %x = affine.load %m[%i] : memref<1000xf32>
+    %y = affine.load %m[999 - %i] : memref<1000xf32>
+    %e = affine.load %s[0] : memref<1xf32>
+    %p = arith.mulf %x, %y : f32
+    %t = arith.addf %e, %p : f32
+    affine.store %t, %s[0] : memref<1xf32>
+  }
+  memref.dealloc %m : memref<1000xf32>
+  memref.dealloc %s : memref<1xf32>
+  return
+}
+"""
+
+
+def test_the_step_limit_stops_a_multiply_accumulate_loop_at_its_step(interp, tmp_path):
+    # 7 steps an iteration; the limits fall inside the quiet iterations run
+    # as one C loop and at the last step of the run (9001 steps in all)
+    path = write(tmp_path, MAC_STEPS)
+    r = interp(path, "--max-steps", "3000")
+    assert r.returncode == 4, r.stderr
+    assert r.stderr.startswith(f"{path}:10:3: error: step limit reached (--max-steps 3000)"), r.stderr
+    assert interp(path, "--max-steps", "9001").returncode == 0
+    assert interp(path, "--max-steps", "9000").returncode == 4
+
+
+MAC_CARRIED = """
+func.func @main() {
+  %a = memref.alloc() : memref<9x9xf64>
+  %bits = memref.alloc() : memref<9xi64>
+  %w = arith.constant 0.7 : f64
+  affine.for %i = 0 to 9 {
+    affine.for %j = 0 to 9 {
+      %s = affine.apply affine_map<(i, j) -> (i * 13 - j * 7 + 3)>(%i, %j)
+      %t = arith.index_cast %s : index to i64
+      %f = arith.sitofp %t : i64 to f64
+      %g = arith.divf %f, %w : f64
+      affine.store %g, %a[%i, %j] : memref<9x9xf64>
+    }
+  }
+  affine.for %i = 0 to 9 {
+    %r = affine.for %k = 0 to 9 iter_args(%acc = %w) -> (f64) {
+      %x = affine.load %a[%i, %k] : memref<9x9xf64>
+      %y = affine.load %a[%k, %i] : memref<9x9xf64>
+      %p = arith.mulf %x, %y : f64
+      %s = arith.OPERATION : f64EXTRA
+      affine.yield %s : f64
+    }
+    %b = arith.bitcast %r : f64 to i64
+    affine.store %b, %bits[%i] : memref<9xi64>
+  }
+  %cast = memref.cast %bits : memref<9xi64> to memref<*xi64>
+  call @printMemrefI64(%cast) : (memref<*xi64>) -> ()
+  memref.dealloc %a : memref<9x9xf64>
+  memref.dealloc %bits : memref<9xi64>
+  return
+}
+func.func private @printMemrefI64(memref<*xi64>)
+"""
+
+
+def test_a_carried_multiply_accumulate_gives_the_bits_of_running_it_op_by_op(interp, tmp_path):
+    # the accumulator an iter_args value (the form --affine-scalrep leaves)
+    for operation in ("addf %acc, %p", "addf %p, %acc", "subf %acc, %p", "subf %p, %acc"):
+        text = MAC_CARRIED.replace("OPERATION", operation)
+        batched = interp(write(tmp_path, text.replace("EXTRA", ""), "a.mlir"))
+        extra = "\n      %unused = arith.constant 1 : index"
+        op_by_op = interp(write(tmp_path, text.replace("EXTRA", extra), "b.mlir"))
+        assert batched.returncode == 0 and op_by_op.returncode == 0, batched.stderr + op_by_op.stderr
+        assert strip_addresses(batched.stdout) == strip_addresses(op_by_op.stdout)
+        assert len(set(batched.stdout.splitlines()[-1].split(","))) > 3
