@@ -1131,6 +1131,7 @@ Module *parse_module_with(const SourceFile *src, const char *begin, const char *
     strmap_free(&p.attr_aliases);
     strmap_free(&p.type_aliases);
     strmap_free(&p.type_intern);
+    strmap_free(&p.type_text);
     strmap_free(&p.strings);
     strmap_free(&p.attr_intern);
     strmap_free(&p.affine_intern);

@@ -32,6 +32,7 @@ typedef struct Parser {
     StrMap attr_aliases;       /* "#name" -> Attr* */
     StrMap type_aliases;       /* "!name" -> Type* */
     StrMap type_intern;        /* structural key -> the one Type* (p_intern_type) */
+    StrMap type_text;          /* a shaped type's source text -> its Type* (type_parse.c) */
     StrMap strings;            /* interned op and attribute names */
     StrMap attr_intern;        /* attribute key -> the one Attr* */
     StrMap affine_intern;      /* uniqued affine expressions */
