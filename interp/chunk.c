@@ -34,8 +34,7 @@ void chunk_first(const SourceFile *src, bool split, Chunk *c) {
 bool chunk_next(const SourceFile *src, Chunk *c) {
     if (!c->next) return false;
     /* counted from the previous chunk's start: splitting stays linear */
-    for (const char *p = c->begin; p < c->next; p++)
-        if (*p == '\n') c->line++;
+    for (const char *p = c->begin; (p = memchr(p, '\n', (size_t)(c->next - p))) != NULL; p++) c->line++;
     c->begin = c->next;
     find_end(src, true, c);
     return true;

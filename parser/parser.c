@@ -844,10 +844,16 @@ static bool parse_operation(Parser *p, Vec *ops) {
     Vec names = VEC_INIT(ResultName);
     OpState st;
     memset(&st, 0, sizeof st);
-    st.operands.elem = sizeof(Value *);
-    st.result_types.elem = sizeof(Type *);
-    st.props.elem = st.attrs.elem = sizeof(NamedAttr);
-    st.regions.elem = sizeof(Region *);
+    /* most ops fit these: no malloc for their lists */
+    Value *operands_buf[4];
+    Type *result_types_buf[2];
+    NamedAttr props_buf[4], attrs_buf[2];
+    Region *regions_buf[2];
+    vec_init_buf(&st.operands, operands_buf, 4, sizeof(Value *));
+    vec_init_buf(&st.result_types, result_types_buf, 2, sizeof(Type *));
+    vec_init_buf(&st.props, props_buf, 4, sizeof(NamedAttr));
+    vec_init_buf(&st.attrs, attrs_buf, 2, sizeof(NamedAttr));
+    vec_init_buf(&st.regions, regions_buf, 2, sizeof(Region *));
     st.successors.elem = sizeof(Block *);
     bool ok = false;
     int nbound = 0;
