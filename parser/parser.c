@@ -274,7 +274,9 @@ static Value *new_value(Parser *p, Type *t, Loc loc) {
 
 /* Defines name as values[0..n).  Adopts forward-reference placeholders. */
 static bool define_values(Parser *p, Slice name, Loc loc, Value **values, int n) {
-    Binding *b = strmap_get(&p->values, name.ptr, name.len);
+    void **slot = strmap_slot(&p->values, name.ptr, name.len);   /* one hash for the lookup and the binding */
+    if (!slot) return p_error(p, "out of memory");
+    Binding *b = *slot;
     if (b && b->isolated_id == p->isolated_id) {
         if (!b->forward) {
             p_error_at(p, loc, "redefinition of SSA value '%.*s'", name.len, name.ptr);
@@ -322,7 +324,7 @@ static bool define_values(Parser *p, Slice name, Loc loc, Value **values, int n)
     nb->isolated_id = p->isolated_id;
     nb->loc = loc;
     nb->shadowed = b;
-    strmap_put(&p->values, name.ptr, name.len, nb);
+    *slot = nb;
     vec_push(&p->scope->defined, &nb);
     return true;
 }

@@ -165,7 +165,9 @@ bool p_parse_affine_map_or_set_inline(Parser *p, AffineMap **map, IntegerSet **s
 typedef struct AffineSsaMap {
     AffineMap *map;
     Vec dim_refs, sym_refs;    /* OperandRef */
-    Vec seen;                  /* internal: SSA uses already bound */
+    /* internal: the lists' first entries, without malloc (so an
+     * AffineSsaMap is never copied) */
+    OperandRef dim_buf[4], sym_buf[2];
 } AffineSsaMap;
 void affine_ssa_map_init(AffineSsaMap *m);
 void affine_ssa_map_release(AffineSsaMap *m);

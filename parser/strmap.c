@@ -88,16 +88,23 @@ static bool grow(StrMap *m) {
     return true;
 }
 
-bool strmap_put(StrMap *m, const char *key, int len, void *value) {
-    if ((m->count + 1) * 4 >= m->cap * 3 && !grow(m)) return false;
+void **strmap_slot(StrMap *m, const char *key, int len) {
+    if ((m->count + 1) * 4 >= m->cap * 3 && !grow(m)) return NULL;
     unsigned h = hash_bytes(key, len);
     StrMapEntry *e = find(m, key, len, h);
     if (!e->key) {
         e->key = key;
         e->len = len;
         e->hash = h;
+        e->value = NULL;
         m->count++;
     }
-    e->value = value;
+    return &e->value;
+}
+
+bool strmap_put(StrMap *m, const char *key, int len, void *value) {
+    void **slot = strmap_slot(m, key, len);
+    if (!slot) return false;
+    *slot = value;
     return true;
 }
