@@ -8,23 +8,18 @@ static const char digit_pairs[201] =
     "8081828384858687888990919293949596979899";
 
 int decimal_u64(char *buf, uint64_t v) {
-    char digits[24];
-    char *end = digits + sizeof digits, *p = end;
-    while (v >= 100) {
+    int n = 1;
+    for (uint64_t t = v; t >= 10; t /= 10) n++;
+    char *p = buf + n;
+    *p = '\0';
+    while (v >= 100) {   /* written from the end, straight into buf */
         unsigned r = (unsigned)(v % 100);
         v /= 100;
         p -= 2;
         memcpy(p, digit_pairs + 2 * r, 2);
     }
-    if (v >= 10) {
-        p -= 2;
-        memcpy(p, digit_pairs + 2 * v, 2);
-    } else {
-        *--p = (char)('0' + v);
-    }
-    int n = (int)(end - p);
-    memcpy(buf, p, (size_t)n);
-    buf[n] = '\0';
+    if (v >= 10) memcpy(p - 2, digit_pairs + 2 * v, 2);
+    else p[-1] = (char)('0' + v);
     return n;
 }
 

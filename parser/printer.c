@@ -117,16 +117,15 @@ static void cache_store(Out *o, const void *key, CacheMark m) {
     o->cache.len += n;
 }
 
+/* Numbers are written straight into the output (20 digits, a sign, a NUL). */
 static void out_i64(Out *o, int64_t v) {
-    char b[32];
-    int n = decimal_i64(b, v);
-    out_mem(o, b, (size_t)n);
+    out_reserve(o, 22);
+    o->len += (size_t)decimal_i64(o->buf + o->len, v);
 }
 
 static void out_u64(Out *o, uint64_t v) {
-    char b[32];
-    int n = decimal_u64(b, v);
-    out_mem(o, b, (size_t)n);
+    out_reserve(o, 22);
+    o->len += (size_t)decimal_u64(o->buf + o->len, v);
 }
 
 static void print_type(Out *o, const Type *t);
