@@ -1,7 +1,6 @@
 /* See chunk.h. */
 #include "chunk.h"
 #include "../parser/parse.h"
-#include "../semantics/verify_structure.h"
 #include "../semantics/verify.h"
 #include <string.h>
 
@@ -54,9 +53,8 @@ Module *chunk_parse(const SourceFile *src, const Chunk *c, bool legacy_syntax, D
     Module *m = parse_module_with(src, c->begin, c->end, c->line, legacy_syntax ? PARSE_LEGACY_SYNTAX : 0, err);
     if (!m) return NULL;
     /* as MLIR's verifier: an op's own rules are met before the enclosing
-     * block's terminator is checked */
+     * block's terminator is checked (verify_module reports them first) */
     *err = verify_module(m);
-    if (!*err) *err = verify_structure(m);
     if (*err) {
         module_free(m);
         return NULL;

@@ -458,37 +458,46 @@ typedef struct MapBinder {
     AffineSsaMap *out;
 } MapBinder;
 
+/* A use seen before in the same map (in either list: a name bound as a
+ * dim stays that dim inside symbol(...)): its expression, else NULL. */
+static AffineExpr *seen_ssa_id(Parser *p, AffineSsaMap *m, const OperandRef *ref) {
+    for (int sym = 0; sym < 2; sym++) {
+        Vec *list = sym ? &m->sym_refs : &m->dim_refs;
+        for (size_t i = 0; i < list->len; i++) {
+            const OperandRef *r = &VEC_AT(list, OperandRef, i);
+            if (r->index == ref->index && r->name.len == ref->name.len &&
+                memcmp(r->name.ptr, ref->name.ptr, (size_t)ref->name.len) == 0)
+                return sym ? p_aff_sym(p, (int)i) : p_aff_dim(p, (int)i);
+        }
+    }
+    return NULL;
+}
+
 static bool bind_map_id(Parser *p, SsaIdBinder *b, bool is_symbol, AffineExpr **out) {
     AffineSsaMap *m = ((MapBinder *)b)->out;
     OperandRef ref;
     if (!p_parse_operand(p, &ref)) return false;
-    for (size_t i = 0; i < m->seen.len; i++) {
-        AffineIdent *id = &VEC_AT(&m->seen, AffineIdent, i);
-        if (id->number == ref.index && id->name.len == ref.name.len &&
-            memcmp(id->name.ptr, ref.name.ptr, (size_t)ref.name.len) == 0) {
-            *out = id->expr;
-            return true;
-        }
+    AffineExpr *e = seen_ssa_id(p, m, &ref);
+    if (e) {
+        *out = e;
+        return true;
     }
     Vec *list = is_symbol ? &m->sym_refs : &m->dim_refs;
-    AffineExpr *e = is_symbol ? p_aff_sym(p, (int)list->len) : p_aff_dim(p, (int)list->len);
-    AffineIdent id = {ref.name, ref.index, e};
-    if (!vec_push(list, &ref) || !vec_push(&m->seen, &id)) return p_error(p, "out of memory");
+    e = is_symbol ? p_aff_sym(p, (int)list->len) : p_aff_dim(p, (int)list->len);
+    if (!e || !vec_push(list, &ref)) return p_error(p, "out of memory");
     *out = e;
     return true;
 }
 
 void affine_ssa_map_init(AffineSsaMap *m) {
-    memset(m, 0, sizeof *m);
-    m->dim_refs.elem = sizeof(OperandRef);
-    m->sym_refs.elem = sizeof(OperandRef);
-    m->seen.elem = sizeof(AffineIdent);
+    m->map = NULL;
+    vec_init_buf(&m->dim_refs, m->dim_buf, sizeof m->dim_buf / sizeof *m->dim_buf, sizeof(OperandRef));
+    vec_init_buf(&m->sym_refs, m->sym_buf, sizeof m->sym_buf / sizeof *m->sym_buf, sizeof(OperandRef));
 }
 
 void affine_ssa_map_release(AffineSsaMap *m) {
     vec_release(&m->dim_refs);
     vec_release(&m->sym_refs);
-    vec_release(&m->seen);
 }
 
 bool p_parse_affine_ssa_expr(Parser *p, AffineSsaMap *m, AffineExpr **out) {

@@ -70,11 +70,21 @@ char *arena_strndup(Arena *a, const char *s, size_t n) {
 
 char *arena_strdup(Arena *a, const char *s) { return arena_strndup(a, s, strlen(s)); }
 
+void vec_init_buf(Vec *v, void *buf, size_t cap, size_t elem) {
+    v->data = buf;
+    v->len = 0;
+    v->cap = cap;
+    v->elem = elem;
+    v->borrowed = true;
+}
+
 int vec_push(Vec *v, const void *elem) {
     if (v->len == v->cap) {
         size_t nc = v->cap ? v->cap * 2 : 8;
-        void *nd = realloc(v->data, nc * v->elem);
+        void *nd = v->borrowed ? malloc(nc * v->elem) : realloc(v->data, nc * v->elem);
         if (!nd) return 0;
+        if (v->borrowed && v->len) memcpy(nd, v->data, v->len * v->elem);
+        v->borrowed = false;
         v->data = nd;
         v->cap = nc;
     }
@@ -85,16 +95,18 @@ int vec_push(Vec *v, const void *elem) {
 
 void *vec_freeze(Vec *v, Arena *a) {
     void *r = v->len ? arena_memdup(a, v->data, v->len * v->elem) : NULL;
-    free(v->data);
+    if (!v->borrowed) free(v->data);
     v->data = NULL;
     v->cap = 0;
+    v->borrowed = false;
     return r;
 }
 
 void vec_release(Vec *v) {
-    free(v->data);
+    if (v->data && !v->borrowed) free(v->data);
     v->data = NULL;
     v->len = v->cap = 0;
+    v->borrowed = false;
 }
 
 ArenaMark arena_mark(const Arena *a) {

@@ -3,6 +3,7 @@
 #ifndef AI_ARENA_H
 #define AI_ARENA_H
 #include <stddef.h>
+#include <stdbool.h>
 
 typedef struct ArenaChunk ArenaChunk;
 typedef struct Arena {
@@ -33,8 +34,13 @@ void arena_rollback(Arena *a, ArenaMark m);
 typedef struct Vec {
     void *data;
     size_t len, cap, elem;
+    bool borrowed;           /* data is the caller's buffer (vec_init_buf), never freed here */
 } Vec;
-#define VEC_INIT(T) {NULL, 0, 0, sizeof(T)}
+#define VEC_INIT(T) {NULL, 0, 0, sizeof(T), false}
+/* A Vec that starts in the caller's buffer of cap elements (a stack array
+ * sized for the common counts, which then cost no malloc); it moves to
+ * malloc'd memory when it outgrows it.  The buffer must outlive the Vec. */
+void vec_init_buf(Vec *v, void *buf, size_t cap, size_t elem);
 int vec_push(Vec *v, const void *elem);          /* 0 on malloc failure */
 void *vec_freeze(Vec *v, Arena *a);              /* copies; releases */
 void vec_release(Vec *v);

@@ -804,7 +804,17 @@ static int named_cmp(const void *a, const void *b) {
 }
 
 void named_attrs_sort(NamedAttr *a, int n) {
-    if (n > 1) qsort(a, (size_t)n, sizeof *a, named_cmp);
+    if (n > 8) {
+        qsort(a, (size_t)n, sizeof *a, named_cmp);
+        return;
+    }
+    /* an op's few properties: insertion sort, no call per comparison */
+    for (int i = 1; i < n; i++) {
+        NamedAttr x = a[i];
+        int j = i;
+        for (; j > 0 && strcmp(a[j - 1].name, x.name) > 0; j--) a[j] = a[j - 1];
+        a[j] = x;
+    }
 }
 
 bool p_add_attr(Parser *p, Vec *named, const char *name, Attr *a) {

@@ -35,11 +35,28 @@ bool token_is_keyword(const Token *t, const char *kw) {
 }
 
 /* ASCII classes, as the C locale's isalpha/isalnum (the command never sets
- * another locale), without a call per character. */
-static inline bool ascii_alpha(int c) { return (unsigned)((c | 32) - 'a') < 26; }
-static inline bool ascii_alnum(int c) { return ascii_alpha(c) || (unsigned)(c - '0') < 10; }
-static inline bool is_id_char(int c) { return ascii_alnum(c) || c == '_' || c == '$' || c == '.'; }
-static inline bool is_suffix_char(int c) { return is_id_char(c) || c == '-'; }
+ * another locale), one table lookup per character. */
+enum { CC_ALPHA = 1, CC_DIGIT = 2, CC_ID_PUNCT = 4 /* _ $ . */, CC_DASH = 8, CC_BLANK = 16 /* ' ' \t \r */ };
+#define CC_ROW_ALPHA(c) [c] = CC_ALPHA, [c + 32] = CC_ALPHA
+static const unsigned char char_class[256] = {
+    CC_ROW_ALPHA('A'), CC_ROW_ALPHA('B'), CC_ROW_ALPHA('C'), CC_ROW_ALPHA('D'), CC_ROW_ALPHA('E'),
+    CC_ROW_ALPHA('F'), CC_ROW_ALPHA('G'), CC_ROW_ALPHA('H'), CC_ROW_ALPHA('I'), CC_ROW_ALPHA('J'),
+    CC_ROW_ALPHA('K'), CC_ROW_ALPHA('L'), CC_ROW_ALPHA('M'), CC_ROW_ALPHA('N'), CC_ROW_ALPHA('O'),
+    CC_ROW_ALPHA('P'), CC_ROW_ALPHA('Q'), CC_ROW_ALPHA('R'), CC_ROW_ALPHA('S'), CC_ROW_ALPHA('T'),
+    CC_ROW_ALPHA('U'), CC_ROW_ALPHA('V'), CC_ROW_ALPHA('W'), CC_ROW_ALPHA('X'), CC_ROW_ALPHA('Y'),
+    CC_ROW_ALPHA('Z'),
+    ['0'] = CC_DIGIT, ['1'] = CC_DIGIT, ['2'] = CC_DIGIT, ['3'] = CC_DIGIT, ['4'] = CC_DIGIT,
+    ['5'] = CC_DIGIT, ['6'] = CC_DIGIT, ['7'] = CC_DIGIT, ['8'] = CC_DIGIT, ['9'] = CC_DIGIT,
+    ['_'] = CC_ID_PUNCT, ['$'] = CC_ID_PUNCT, ['.'] = CC_ID_PUNCT, ['-'] = CC_DASH,
+    [' '] = CC_BLANK, ['\t'] = CC_BLANK, ['\r'] = CC_BLANK,
+};
+#undef CC_ROW_ALPHA
+static inline bool is_digit(int c) { return char_class[(unsigned char)c] & CC_DIGIT; }
+static inline bool ascii_alpha(int c) { return char_class[(unsigned char)c] & CC_ALPHA; }
+static inline bool is_id_char(int c) { return char_class[(unsigned char)c] & (CC_ALPHA | CC_DIGIT | CC_ID_PUNCT); }
+static inline bool is_suffix_char(int c) {
+    return char_class[(unsigned char)c] & (CC_ALPHA | CC_DIGIT | CC_ID_PUNCT | CC_DASH);
+}
 
 static Token make(Lexer *lx, TokKind k, const char *start) {
     Token t;
@@ -59,23 +76,25 @@ static Token error_tok(Lexer *lx, const char *start, const char *msg) {
 
 /* Skips white space and // comments, counting lines. */
 static void skip_trivia(Lexer *lx) {
+    const char *c = lx->cur, *end = lx->end;
     for (;;) {
-        while (lx->cur < lx->end) {
-            char c = *lx->cur;
-            if (c == '\n') {
-                lx->cur++;
+        while (c < end) {
+            if (char_class[(unsigned char)*c] & CC_BLANK) {
+                c++;
+            } else if (*c == '\n') {
+                c++;
                 lx->line++;
-                lx->line_start = lx->cur;
-            } else if (c == ' ' || c == '\t' || c == '\r') {
-                lx->cur++;
+                lx->line_start = c;
             } else {
                 break;
             }
         }
-        if (lx->cur + 1 < lx->end && lx->cur[0] == '/' && lx->cur[1] == '/') {
-            while (lx->cur < lx->end && *lx->cur != '\n') lx->cur++;
+        if (c + 1 < end && c[0] == '/' && c[1] == '/') {
+            const char *nl = memchr(c, '\n', (size_t)(end - c));
+            c = nl ? nl : end;
             continue;
         }
+        lx->cur = c;
         return;
     }
 }
@@ -84,11 +103,11 @@ static void skip_trivia(Lexer *lx) {
 static bool lex_suffix_id(Lexer *lx) {
     const char *s = lx->cur;
     if (s >= lx->end) return false;
-    if (isdigit((unsigned char)*s)) {
-        while (lx->cur < lx->end && isdigit((unsigned char)*lx->cur)) lx->cur++;
+    if (is_digit(*s)) {
+        while (lx->cur < lx->end && is_digit(*lx->cur)) lx->cur++;
         return true;
     }
-    if (!(ascii_alpha((unsigned char)*s) || *s == '_' || *s == '$' || *s == '.' || *s == '-')) return false;
+    if (!is_suffix_char((unsigned char)*s)) return false;   /* a letter or _ $ . - */
     while (lx->cur < lx->end && is_suffix_char((unsigned char)*lx->cur)) lx->cur++;
     return true;
 }
@@ -125,16 +144,16 @@ static Token lex_number(Lexer *lx, const char *start) {
         while (lx->cur < lx->end && isxdigit((unsigned char)*lx->cur)) lx->cur++;
         return make(lx, TK_INTEGER, start);
     }
-    while (lx->cur < lx->end && isdigit((unsigned char)*lx->cur)) lx->cur++;
+    while (lx->cur < lx->end && is_digit(*lx->cur)) lx->cur++;
     if (lx->cur < lx->end && *lx->cur == '.') {
         lx->cur++;
-        while (lx->cur < lx->end && isdigit((unsigned char)*lx->cur)) lx->cur++;
+        while (lx->cur < lx->end && is_digit(*lx->cur)) lx->cur++;
         if (lx->cur < lx->end && (*lx->cur == 'e' || *lx->cur == 'E')) {
             const char *e = lx->cur + 1;
             if (e < lx->end && (*e == '+' || *e == '-')) e++;
-            if (e < lx->end && isdigit((unsigned char)*e)) {
+            if (e < lx->end && is_digit(*e)) {
                 lx->cur = e;
-                while (lx->cur < lx->end && isdigit((unsigned char)*lx->cur)) lx->cur++;
+                while (lx->cur < lx->end && is_digit(*lx->cur)) lx->cur++;
             }
         }
         return make(lx, TK_FLOAT, start);
@@ -210,7 +229,7 @@ Token lexer_next(Lexer *lx) {
         if (!lex_suffix_id(lx)) return error_tok(lx, start, "invalid type identifier");
         return make(lx, TK_BANG_ID, start);
     default:
-        if (isdigit(c)) {
+        if (is_digit(c)) {
             lx->cur--;
             return lex_number(lx, start);
         }

@@ -274,7 +274,9 @@ static Value *new_value(Parser *p, Type *t, Loc loc) {
 
 /* Defines name as values[0..n).  Adopts forward-reference placeholders. */
 static bool define_values(Parser *p, Slice name, Loc loc, Value **values, int n) {
-    Binding *b = strmap_get(&p->values, name.ptr, name.len);
+    void **slot = strmap_slot(&p->values, name.ptr, name.len);   /* one hash for the lookup and the binding */
+    if (!slot) return p_error(p, "out of memory");
+    Binding *b = *slot;
     if (b && b->isolated_id == p->isolated_id) {
         if (!b->forward) {
             p_error_at(p, loc, "redefinition of SSA value '%.*s'", name.len, name.ptr);
@@ -322,7 +324,7 @@ static bool define_values(Parser *p, Slice name, Loc loc, Value **values, int n)
     nb->isolated_id = p->isolated_id;
     nb->loc = loc;
     nb->shadowed = b;
-    strmap_put(&p->values, name.ptr, name.len, nb);
+    *slot = nb;
     vec_push(&p->scope->defined, &nb);
     return true;
 }
@@ -844,10 +846,16 @@ static bool parse_operation(Parser *p, Vec *ops) {
     Vec names = VEC_INIT(ResultName);
     OpState st;
     memset(&st, 0, sizeof st);
-    st.operands.elem = sizeof(Value *);
-    st.result_types.elem = sizeof(Type *);
-    st.props.elem = st.attrs.elem = sizeof(NamedAttr);
-    st.regions.elem = sizeof(Region *);
+    /* most ops fit these: no malloc for their lists */
+    Value *operands_buf[4];
+    Type *result_types_buf[2];
+    NamedAttr props_buf[4], attrs_buf[2];
+    Region *regions_buf[2];
+    vec_init_buf(&st.operands, operands_buf, 4, sizeof(Value *));
+    vec_init_buf(&st.result_types, result_types_buf, 2, sizeof(Type *));
+    vec_init_buf(&st.props, props_buf, 4, sizeof(NamedAttr));
+    vec_init_buf(&st.attrs, attrs_buf, 2, sizeof(NamedAttr));
+    vec_init_buf(&st.regions, regions_buf, 2, sizeof(Region *));
     st.successors.elem = sizeof(Block *);
     bool ok = false;
     int nbound = 0;
@@ -1131,6 +1139,7 @@ Module *parse_module_with(const SourceFile *src, const char *begin, const char *
     strmap_free(&p.attr_aliases);
     strmap_free(&p.type_aliases);
     strmap_free(&p.type_intern);
+    strmap_free(&p.type_text);
     strmap_free(&p.strings);
     strmap_free(&p.attr_intern);
     strmap_free(&p.affine_intern);

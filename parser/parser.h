@@ -32,6 +32,7 @@ typedef struct Parser {
     StrMap attr_aliases;       /* "#name" -> Attr* */
     StrMap type_aliases;       /* "!name" -> Type* */
     StrMap type_intern;        /* structural key -> the one Type* (p_intern_type) */
+    StrMap type_text;          /* a shaped type's source text -> its Type* (type_parse.c) */
     StrMap strings;            /* interned op and attribute names */
     StrMap attr_intern;        /* attribute key -> the one Attr* */
     StrMap affine_intern;      /* uniqued affine expressions */
@@ -164,7 +165,9 @@ bool p_parse_affine_map_or_set_inline(Parser *p, AffineMap **map, IntegerSet **s
 typedef struct AffineSsaMap {
     AffineMap *map;
     Vec dim_refs, sym_refs;    /* OperandRef */
-    Vec seen;                  /* internal: SSA uses already bound */
+    /* internal: the lists' first entries, without malloc (so an
+     * AffineSsaMap is never copied) */
+    OperandRef dim_buf[4], sym_buf[2];
 } AffineSsaMap;
 void affine_ssa_map_init(AffineSsaMap *m);
 void affine_ssa_map_release(AffineSsaMap *m);

@@ -10,21 +10,38 @@
 #include <math.h>
 #include <ctype.h>
 
+/* The text of a type or attribute already printed, by its address (the
+ * IR is immutable and types and attributes are uniqued, so the same few
+ * recur on every op): a direct-mapped cache, its text in one buffer. */
+enum { TEXT_CACHE_SLOTS = 1024, TEXT_CACHE_ITEM_MAX = 256, TEXT_CACHE_BYTES = 1 << 20 };
+typedef struct TextCacheSlot {
+    const void *key;
+    uint32_t off, len;
+} TextCacheSlot;
+
+typedef struct TextCache {
+    TextCacheSlot *slots;      /* NULL: no cache (printing to a string) */
+    char *text;
+    size_t len;
+} TextCache;
+
 typedef struct Out {
     char *buf;
     size_t len, cap;
     FILE *file;          /* flushed here when set; else grows in memory */
+    unsigned flushes;    /* bumped by each flush: cached text must not span one */
+    TextCache cache;
 } Out;
 
 static void out_flush(Out *o) {
     if (o->file && o->len) {
         fwrite(o->buf, 1, o->len, o->file);
         o->len = 0;
+        o->flushes++;
     }
 }
 
-static void out_reserve(Out *o, size_t n) {
-    if (o->len + n <= o->cap) return;
+static void __attribute__((noinline)) out_grow(Out *o, size_t n) {
     if (o->file) {
         out_flush(o);
         if (n <= o->cap) return;
@@ -37,29 +54,84 @@ static void out_reserve(Out *o, size_t n) {
     o->cap = nc;
 }
 
-static void out_mem(Out *o, const char *s, size_t n) {
+static inline void out_reserve(Out *o, size_t n) {
+    if (o->cap - o->len < n) out_grow(o, n);
+}
+
+static inline void out_mem(Out *o, const char *s, size_t n) {
     out_reserve(o, n);
     memcpy(o->buf + o->len, s, n);
     o->len += n;
 }
 
-static void out_str(Out *o, const char *s) { out_mem(o, s, strlen(s)); }
-static void out_ch(Out *o, char c) { out_mem(o, &c, 1); }
+/* inline: strlen of a literal folds to a constant */
+static inline void out_str(Out *o, const char *s) { out_mem(o, s, strlen(s)); }
+static inline void out_ch(Out *o, char c) {
+    out_reserve(o, 1);
+    o->buf[o->len++] = c;
+}
 
+static TextCacheSlot *cache_slot(Out *o, const void *key) {
+    uintptr_t h = (uintptr_t)key >> 3;
+    h ^= h >> 10;
+    return &o->cache.slots[h & (TEXT_CACHE_SLOTS - 1)];
+}
+
+/* Where an item's text starts in the output, and the flush count then. */
+typedef struct CacheMark {
+    size_t start;
+    unsigned flushes;
+} CacheMark;
+
+/* Copies the text cached for key to the output and returns true; else
+ * marks where the caller's printing of it starts (first making room, so
+ * that a short item is never split by a flush) and returns false. */
+static bool cache_lookup(Out *o, const void *key, CacheMark *m) {
+    if (o->cache.slots) {
+        TextCacheSlot *s = cache_slot(o, key);
+        if (s->key == key) {
+            out_mem(o, o->cache.text + s->off, s->len);
+            return true;
+        }
+        out_reserve(o, TEXT_CACHE_ITEM_MAX);
+    }
+    m->start = o->len;
+    m->flushes = o->flushes;
+    return false;
+}
+
+/* Records the text printed since m for key. */
+static void cache_store(Out *o, const void *key, CacheMark m) {
+    if (!o->cache.slots || o->flushes != m.flushes) return;
+    size_t n = o->len - m.start;
+    if (n > TEXT_CACHE_ITEM_MAX) return;
+    if (o->cache.len + n > TEXT_CACHE_BYTES) {   /* full: start over */
+        memset(o->cache.slots, 0, sizeof(TextCacheSlot) * TEXT_CACHE_SLOTS);
+        o->cache.len = 0;
+    }
+    memcpy(o->cache.text + o->cache.len, o->buf + m.start, n);
+    TextCacheSlot *s = cache_slot(o, key);
+    s->key = key;
+    s->off = (uint32_t)o->cache.len;
+    s->len = (uint32_t)n;
+    o->cache.len += n;
+}
+
+/* Numbers are written straight into the output (20 digits, a sign, a NUL). */
 static void out_i64(Out *o, int64_t v) {
-    char b[32];
-    int n = decimal_i64(b, v);
-    out_mem(o, b, (size_t)n);
+    out_reserve(o, 22);
+    o->len += (size_t)decimal_i64(o->buf + o->len, v);
 }
 
 static void out_u64(Out *o, uint64_t v) {
-    char b[32];
-    int n = decimal_u64(b, v);
-    out_mem(o, b, (size_t)n);
+    out_reserve(o, 22);
+    o->len += (size_t)decimal_u64(o->buf + o->len, v);
 }
 
 static void print_type(Out *o, const Type *t);
 static void print_attr(Out *o, const Attr *a);
+static void print_type_text(Out *o, const Type *t);
+static void print_attr_text(Out *o, const Attr *a);
 
 /* --------------------------------------------------------------- types */
 static void print_dims(Out *o, const Type *t) {
@@ -100,7 +172,7 @@ static void print_function_results(Out *o, int n, Type *const *ts) {
     out_ch(o, ')');
 }
 
-static void print_type(Out *o, const Type *t) {
+static void print_type_text(Out *o, const Type *t) {
     switch (t->kind) {
     case TY_INTEGER:
         out_str(o, t->integer.sign == SIGNED ? "si" : t->integer.sign == UNSIGNED ? "ui" : "i");
@@ -319,8 +391,11 @@ static bool is_bare_id(const char *s) {
 }
 
 static void print_attr_name(Out *o, const char *name) {
+    CacheMark m;
+    if (cache_lookup(o, name, &m)) return;   /* names are interned: the same few recur */
     if (is_bare_id(name)) out_str(o, name);
     else print_string_literal(o, name, (int)strlen(name));
+    cache_store(o, name, m);
 }
 
 static void print_named_attrs(Out *o, const NamedAttr *list, int n) {
@@ -340,7 +415,7 @@ static void print_symbol_name(Out *o, const char *name) {
     else print_string_literal(o, name, (int)strlen(name));
 }
 
-static void print_attr(Out *o, const Attr *a) {
+static void print_attr_text(Out *o, const Attr *a) {
     switch (a->kind) {
     case AT_UNIT: out_str(o, "unit"); return;
     case AT_BOOL: out_str(o, a->boolean ? "true" : "false"); return;
@@ -444,6 +519,24 @@ static void print_attr(Out *o, const Attr *a) {
         }
         return;
     }
+}
+
+/* print_type and print_attr go through the text cache; the scalar types
+ * and unit attributes are quicker to print than to look up. */
+static void print_type(Out *o, const Type *t) {
+    CacheMark m;
+    bool scalar = t->kind <= TY_NONE || t->kind == TY_OPAQUE;
+    if (!scalar && cache_lookup(o, t, &m)) return;
+    print_type_text(o, t);
+    if (!scalar) cache_store(o, t, m);
+}
+
+static void print_attr(Out *o, const Attr *a) {
+    CacheMark m;
+    bool unit = a->kind == AT_UNIT || a->kind == AT_BOOL;
+    if (!unit && cache_lookup(o, a, &m)) return;
+    print_attr_text(o, a);
+    if (!unit) cache_store(o, a, m);
 }
 
 /* ----------------------------------------------------------------- ops */
@@ -551,7 +644,15 @@ static void print_op(Out *o, const Op *op, int depth) {
 }
 
 void print_module_generic(FILE *f, const Module *m) {
-    Out o = {NULL, 0, 0, f};
+    Out o = {NULL, 0, 0, f, 0, {NULL, NULL, 0}};
+    o.cache.slots = calloc(TEXT_CACHE_SLOTS, sizeof(TextCacheSlot));
+    o.cache.text = malloc(TEXT_CACHE_BYTES);
+    if (!o.cache.slots || !o.cache.text) {   /* no cache: slower, same text */
+        free(o.cache.slots);
+        free(o.cache.text);
+        o.cache.slots = NULL;
+        o.cache.text = NULL;
+    }
     out_reserve(&o, 1 << 16);
     print_op(&o, m->op, 0);
     if (m->resources) {
@@ -561,6 +662,8 @@ void print_module_generic(FILE *f, const Module *m) {
     }
     out_flush(&o);
     free(o.buf);
+    free(o.cache.slots);
+    free(o.cache.text);
 }
 
 static char *to_string(Arena *a, Out *o) {
@@ -571,13 +674,13 @@ static char *to_string(Arena *a, Out *o) {
 }
 
 char *print_type_to_string(Arena *a, const Type *t) {
-    Out o = {NULL, 0, 0, NULL};
+    Out o = {NULL, 0, 0, NULL, 0, {NULL, NULL, 0}};
     print_type(&o, t);
     return to_string(a, &o);
 }
 
 char *print_attr_to_string(Arena *a, const Attr *attr) {
-    Out o = {NULL, 0, 0, NULL};
+    Out o = {NULL, 0, 0, NULL, 0, {NULL, NULL, 0}};
     print_attr(&o, attr);
     return to_string(a, &o);
 }

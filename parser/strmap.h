@@ -23,4 +23,8 @@ void strmap_free(StrMap *m);
 void *strmap_get(const StrMap *m, const char *key, int len);
 /* Inserts or replaces; false on malloc failure. */
 bool strmap_put(StrMap *m, const char *key, int len, void *value);
+/* The value slot of key (inserted holding NULL when absent), for a lookup
+ * and an update with one hash; valid until the next insertion.  NULL on
+ * malloc failure. */
+void **strmap_slot(StrMap *m, const char *key, int len);
 #endif

@@ -18,6 +18,16 @@ static bool tok_is(const Token *t, const char *s) {
     return (size_t)t->len == n && memcmp(t->ptr, s, n) == 0;
 }
 
+/* The float type a word names, or -1: every name starts with 'f', 'b' or
+ * 't', so other words (index, memref, ...) cost one test. */
+static int float_kind_of(const Token *t) {
+    char c = t->len >= 3 && t->len <= 13 ? t->ptr[0] : 0;
+    if (c != 'f' && c != 'b' && c != 't') return -1;
+    for (size_t i = 0; i < sizeof float_names / sizeof *float_names; i++)
+        if (tok_is(t, float_names[i].name)) return (int)float_names[i].kind;
+    return -1;
+}
+
 /* Integer type spelling: i<N>, si<N>, ui<N>; width 1..16777215. */
 static int int_type_width(const Token *t, Signedness *sign) {
     const char *s = t->ptr;
@@ -44,9 +54,7 @@ bool p_at_type_start(Parser *p) {
     static const char *kws[] = {"index", "none", "vector", "memref", "tensor", "tuple", "complex"};
     for (size_t i = 0; i < sizeof kws / sizeof *kws; i++)
         if (tok_is(t, kws[i])) return true;
-    for (size_t i = 0; i < sizeof float_names / sizeof *float_names; i++)
-        if (tok_is(t, float_names[i].name)) return true;
-    return false;
+    return float_kind_of(t) >= 0;
 }
 
 /* Skips blanks by characters, keeping the lexer's line count right. */
@@ -415,6 +423,49 @@ static bool parse_bang_type(Parser *p, Type **out) {
     return true;
 }
 
+/* ------------------------------------------------ types by their text */
+/* A shaped type recurs word for word at every use of a value
+ * (memref<64x64xf32> on each load and store); its text is looked up before
+ * it is parsed again.  Only text that parses the same wherever it stands is
+ * taken: names, digits, 'x', '?', ',', ' ' and nested '<' '>' on one line
+ * (no alias, map, string or location, which could mean something else or
+ * fail elsewhere).  A text that failed to parse is never recorded. */
+enum { TYPE_TEXT_MAX = 160 };
+
+/* The end (one past the closing '>') of the text of the shaped type whose
+ * keyword is the current token, or NULL when it is not such a text. */
+static const char *shaped_type_text_end(Parser *p) {
+    const Token *t = &p->tok;
+    if (t->len != 6 || !(tok_is(t, "memref") || tok_is(t, "vector") || tok_is(t, "tensor"))) return NULL;
+    const char *c = t->ptr + t->len, *end = p->lx.end;
+    if (end - c > TYPE_TEXT_MAX) end = c + TYPE_TEXT_MAX;
+    if (c >= end || *c != '<') return NULL;
+    int depth = 0;
+    for (; c < end; c++) {
+        unsigned char ch = (unsigned char)*c;
+        if (ch == '<') depth++;
+        else if (ch == '>') {
+            if (--depth == 0) return c + 1;
+        } else if (!(isalnum(ch) || ch == '_' || ch == '?' || ch == ',' || ch == ' ' || ch == '.')) {
+            return NULL;
+        }
+    }
+    return NULL;
+}
+
+/* Continues after a type text [p->tok.ptr, end) found in Parser.type_text. */
+static bool skip_known_type_text(Parser *p, const char *end) {
+    Token close = p->tok;
+    close.kind = TK_GREATER;
+    close.col += (int)(end - 1 - close.ptr);
+    close.ptr = end - 1;
+    close.len = 1;
+    lexer_reset_to(&p->lx, end, close.line, close.ptr - (close.col - 1));
+    p->tok = close;
+    p_advance(p);
+    return !p->error;
+}
+
 static bool parse_type_inner(Parser *p, Type **out) {
     Token t = p->tok;
     switch (t.kind) {
@@ -432,12 +483,12 @@ static bool parse_type_inner(Parser *p, Type **out) {
         *out = type_integer(p->arena, w, sign);
         return *out != NULL;
     }
-    for (size_t i = 0; i < sizeof float_names / sizeof *float_names; i++)
-        if (tok_is(&t, float_names[i].name)) {
-            p_advance(p);
-            *out = type_float(p->arena, float_names[i].kind);
-            return true;
-        }
+    int fk = float_kind_of(&t);
+    if (fk >= 0) {
+        p_advance(p);
+        *out = type_float(p->arena, (FloatKind)fk);
+        return true;
+    }
     if (tok_is(&t, "index")) {
         p_advance(p);
         *out = type_index(p->arena);
@@ -489,7 +540,19 @@ static bool parse_type_inner(Parser *p, Type **out) {
 
 bool p_parse_type(Parser *p, Type **out) {
     if (!p_enter(p)) return false;
-    bool ok = parse_type_inner(p, out);
+    /* far from the nesting limit, which the skipped parse could have reached */
+    const char *text = p->tok.ptr, *text_end = p->depth + TYPE_TEXT_MAX < PARSER_MAX_NESTING ? shaped_type_text_end(p) : NULL;
+    Type *known = text_end ? strmap_get(&p->type_text, text, (int)(text_end - text)) : NULL;
+    bool ok;
+    if (known) {
+        *out = known;
+        ok = skip_known_type_text(p, text_end);
+    } else {
+        ok = parse_type_inner(p, out);
+        /* recorded only when the parse ended exactly at the scanned '>' */
+        if (ok && text_end && p->prev.ptr + p->prev.len == text_end)
+            strmap_put(&p->type_text, text, (int)(text_end - text), *out);
+    }
     p_leave(p);
     return ok;
 }

@@ -1,5 +1,6 @@
 /* The verifier's walk and its message helpers (see verify.h). */
 #include "verify.h"
+#include "verify_structure.h"
 #include "../parser/parse.h"
 #include "../parser/strmap.h"
 #include <stdarg.h>
@@ -74,22 +75,43 @@ static bool entry_blocks_have_no_predecessors(Verifier *v, const Op *op) {
     return true;
 }
 
+/* Keeps the first structural violation (verify_structure.h); a later
+ * violation of an op's own rules still wins over it. */
+static void note_structure(Verifier *v, Diag *d) {
+    if (d && !v->structure_error) v->structure_error = d;
+    else if (d) diag_free(d);
+}
+
 static bool verify_op(Verifier *v, const Op *op) {
     bool is_affine = op_code_dialect(op->code) == DIALECT_AFFINE;
     if (is_affine ? !verify_affine_op(v, op) : !verify_core_op(v, op)) return false;
     if (!entry_blocks_have_no_predecessors(v, op)) return false;
+    int symbol_uses_before = v->symbol_uses;
+    if (op->code == OP_FUNC_CALL || op->code == OP_MEMREF_GET_GLOBAL) v->symbol_uses++;
     for (int r = 0; r < op->nregions; r++) {
         const Region *reg = &op->regions[r];
-        for (int b = 0; b < reg->nblocks; b++)
-            for (int i = 0; i < reg->blocks[b]->nops; i++)
-                if (!verify_op(v, reg->blocks[b]->ops[i])) return false;
+        for (int b = 0; b < reg->nblocks; b++) {
+            const Block *blk = reg->blocks[b];
+            if (!v->structure_error) note_structure(v, verify_structure_block(op, blk));
+            for (int i = 0; i < blk->nops; i++) {
+                if (!v->structure_error) note_structure(v, verify_structure_op_at(blk, i));
+                if (!verify_op(v, blk->ops[i])) return false;
+            }
+        }
     }
-    if (op->code == OP_BUILTIN_MODULE && (!verify_symbol_table(v, op) || !verify_symbol_uses(v, op))) return false;
+    /* the symbol uses are walked for only when some op under the module makes one */
+    if (op->code == OP_BUILTIN_MODULE &&
+        (!verify_symbol_table(v, op) || (v->symbol_uses != symbol_uses_before && !verify_symbol_uses(v, op))))
+        return false;
     return !is_affine || verify_affine_op_regions(v, op);
 }
 
 Diag *verify_module(Module *m) {
-    Verifier v = {m, NULL};
+    Verifier v = {m, NULL, NULL, 0};
     verify_op(&v, m->op);
-    return v.error;
+    if (v.error) {
+        if (v.structure_error) diag_free(v.structure_error);
+        return v.error;
+    }
+    return v.structure_error;
 }

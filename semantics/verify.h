@@ -17,9 +17,12 @@
 typedef struct Verifier {
     Module *module;
     Diag *error;            /* the first violation */
+    Diag *structure_error;  /* the first of the structural rules (verify_structure.h) */
+    int symbol_uses;        /* func.call and memref.get_global ops walked so far */
 } Verifier;
 
-/* NULL when every op obeys its rules; else the first violation. */
+/* NULL when every op obeys its rules and the structural ones; else the
+ * first violation of an op's own rules, or else the first structural one. */
 Diag *verify_module(Module *m);
 
 /* "'<op name>' op <message>" at op (MLIR's emitOpError); returns false. */
