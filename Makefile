@@ -91,9 +91,16 @@ uninstall:
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/,$(INSTALLED))
 
 # pytest runs the golden suite on affine-interp (tests/test_conformance_suite.py);
-# conformance-backend runs it once on each compiled backend.
-check: deps build/affine-interp build/affine-gen
-	$(PYTHON) -m pytest -q tests
+# conformance-backend runs it once on each compiled backend.  The tests run
+# on every core (pytest-xdist, one test file per worker at a time) when
+# python3-pytest-xdist is installed; PYTEST_JOBS=1 runs them in one process.
+# What the tests build with make is built first, so no two workers run the
+# same make.
+PYTEST_JOBS ?= $(shell nproc 2>/dev/null || echo 1)
+PYTEST_PARALLEL = $(shell [ "$(PYTEST_JOBS)" -gt 1 ] && $(PYTHON) -c 'import xdist' 2>/dev/null && echo --numprocesses=$(PYTEST_JOBS) --dist loadfile)
+TEST_BUILDS = build/affine-interp build/affine-gen build/libaffine-interp.a build/run-many build/affine-api-bench
+check: deps $(TEST_BUILDS)
+	$(PYTHON) -m pytest -q $(PYTEST_PARALLEL) tests
 	@if command -v mlir-opt-22 >/dev/null 2>&1; then $(MAKE) --no-print-directory conformance-backend; \
 	 else echo "conformance-backend: skipped (mlir-22-tools not installed)"; fi
 
@@ -115,12 +122,12 @@ mlir-tests-harness: build/affine-interp
 coverage-table:
 	@$(PYTHON) tools/coverage-table
 
-asan: deps build/affine-interp build/affine-gen build/affine-interp-asan
-	AFFINE_INTERP=build/affine-interp-asan $(PYTHON) -m pytest -q tests
+asan: deps $(TEST_BUILDS) build/affine-interp-asan
+	AFFINE_INTERP=build/affine-interp-asan $(PYTHON) -m pytest -q $(PYTEST_PARALLEL) tests
 
-valgrind: deps build/affine-interp build/affine-gen build/affine-interp-dynamic
+valgrind: deps $(TEST_BUILDS) build/affine-interp-dynamic
 	AFFINE_INTERP=build/affine-interp-dynamic AFFINE_INTERP_WRAPPER="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect" \
-	    $(PYTHON) -m pytest -q tests
+	    $(PYTHON) -m pytest -q $(PYTEST_PARALLEL) tests
 
 # Line and branch coverage of parser/, semantics/ and interp/ by the whole
 # test suite (gcovr, from Debian): build/coverage/summary.txt, one line per
