@@ -610,7 +610,7 @@ static bool parse_attr_inner(Parser *p, Attr **out, Type *expected) {
     }
     if (token_is_keyword(&t, "unit")) {
         p_advance(p);
-        *out = attr_new(p->arena, AT_UNIT);
+        *out = p_attr_unit(p);
         return true;
     }
     if (token_is_keyword(&t, "dense")) return parse_dense(p, expected, out);
@@ -728,11 +728,8 @@ static void akey_attr(AttrKey *k, const Attr *a) {
         if (a->dense_array.ints) akey_put(k, a->dense_array.ints, sizeof(int64_t) * (size_t)a->dense_array.n);
         if (a->dense_array.floats) akey_put(k, a->dense_array.floats, sizeof(double) * (size_t)a->dense_array.n);
         break;
-    case AT_AFFINE_MAP:
-        akey_put(k, &a->map->ndims, sizeof(int));
-        akey_put(k, &a->map->nsyms, sizeof(int));
-        akey_put(k, &a->map->nresults, sizeof(int));
-        for (int i = 0; i < a->map->nresults; i++) akey_expr(k, a->map->results[i]);
+    case AT_AFFINE_MAP:   /* the parser uniques maps: equal maps are one pointer */
+        akey_put(k, &a->map, sizeof a->map);
         break;
     case AT_INTEGER_SET:
         akey_put(k, &a->set->ndims, sizeof(int));
@@ -758,21 +755,31 @@ static void akey_attr(AttrKey *k, const Attr *a) {
     }
 }
 
+static void akey_of(AttrKey *k, const Attr *a) {
+    k->len = 0;
+    k->overflow = false;
+    akey_attr(k, a);
+}
+
+static void register_attr(Parser *p, const AttrKey *k, Attr *a) {
+    char *key = arena_memdup(p->arena, k->bytes, k->len);
+    if (key) {
+        strmap_put(&p->attr_intern, key, (int)k->len, a);
+        p->intern_epoch++;
+        a->uniqued = true;
+    }
+}
+
 /* The module's one copy of an attribute equal to a, or NULL when a is new
  * (then registered) or too big to key. */
 static Attr *intern_attr(Parser *p, Attr *a) {
+    if (a->uniqued) return a;
     AttrKey k;
-    k.len = 0;
-    k.overflow = false;
-    akey_attr(&k, a);
+    akey_of(&k, a);
     if (k.overflow) return NULL;
     Attr *found = strmap_get(&p->attr_intern, (const char *)k.bytes, (int)k.len);
     if (found) return found;
-    char *key = arena_memdup(p->arena, k.bytes, k.len);
-    if (key) {
-        strmap_put(&p->attr_intern, key, (int)k.len, a);
-        p->intern_epoch++;
-    }
+    register_attr(p, &k, a);
     return NULL;
 }
 
@@ -780,6 +787,45 @@ Attr *p_intern_attr(Parser *p, Attr *a) {
     Attr *found = intern_attr(p, a);
     return found ? found : a;
 }
+
+/* The uniqued attribute equal to the template t, allocated only when it is
+ * new: the attributes custom parsers make for every op (maps, steps,
+ * segment sizes) then cost no memory after their first occurrence. */
+static Attr *unique_from_template(Parser *p, const Attr *t) {
+    AttrKey k;
+    akey_of(&k, t);
+    Attr *found = k.overflow ? NULL : strmap_get(&p->attr_intern, (const char *)k.bytes, (int)k.len);
+    if (found) return found;
+    Attr *a = arena_memdup(p->arena, t, sizeof *t);
+    if (!a) return NULL;
+    if (t->kind == AT_DENSE_ARRAY && t->dense_array.n)
+        a->dense_array.ints = arena_memdup(p->arena, t->dense_array.ints, sizeof(int64_t) * (size_t)t->dense_array.n);
+    if (!k.overflow) register_attr(p, &k, a);
+    return a;
+}
+
+Attr *p_attr_map(Parser *p, AffineMap *m) {
+    Attr t = {.kind = AT_AFFINE_MAP, .map = m};
+    return unique_from_template(p, &t);
+}
+
+Attr *p_attr_int(Parser *p, int64_t v, Type *type) {
+    Attr t = {.kind = AT_INTEGER, .type = type, .integer = {v, NULL}};
+    return unique_from_template(p, &t);
+}
+
+Attr *p_attr_unit(Parser *p) {
+    Attr t = {.kind = AT_UNIT};
+    return unique_from_template(p, &t);
+}
+
+static Attr *int_array(Parser *p, int n, const int64_t *v, int width) {
+    Attr t = {.kind = AT_DENSE_ARRAY, .type = type_integer(p->arena, width, SIGNLESS),
+              .dense_array = {n, (int64_t *)v, NULL}};
+    return unique_from_template(p, &t);
+}
+Attr *p_attr_i32_array(Parser *p, int n, const int64_t *v) { return int_array(p, n, v, 32); }
+Attr *p_attr_i64_array(Parser *p, int n, const int64_t *v) { return int_array(p, n, v, 64); }
 
 /* Attributes are immutable, so equal ones are shared; a duplicate's memory
  * is given back when nothing new was interned while parsing it. */
@@ -848,7 +894,7 @@ bool p_parse_attr_dict_body(Parser *p, Vec *named) {
         if (p_accept(p, TK_EQUAL)) {
             if (!p_parse_attribute(p, &v, NULL)) return false;
         } else {
-            v = attr_new(p->arena, AT_UNIT);
+            v = p_attr_unit(p);
         }
         for (size_t i = 0; i < named->len; i++)
             if (strcmp(VEC_AT(named, NamedAttr, i).name, name) == 0)

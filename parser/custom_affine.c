@@ -48,7 +48,7 @@ static bool parse_map_application(Parser *p, OpState *st) {
     /* apply has as many results as its map (AffineApplyOp::parse): a map of
      * two results is then "operation defines 2 results" or "requires one result" */
     int nresults = apply ? map->nresults : 1;
-    bool ok = st_add_prop(p, st, "map", attr_affine_map(p->arena, map));
+    bool ok = st_add_prop(p, st, "map", p_attr_map(p, map));
     for (int i = 0; ok && i < nresults; i++) ok = st_add_result(p, st, index_t(p));
     return ok;
 }
@@ -78,7 +78,7 @@ static bool parse_load(Parser *p, OpState *st) {
     ok = ok && p_parse_type(p, &mt) && check_memref(p, mt, tloc);
     if (ok && vector) ok = p_expect(p, TK_COMMA, "','") && p_parse_type(p, &vt);
     ok = ok && st_add_operand(p, st, &mem, mt) && add_map_operands(p, st, &m) &&
-         st_add_prop(p, st, "map", attr_affine_map(p->arena, m.map)) &&
+         st_add_prop(p, st, "map", p_attr_map(p, m.map)) &&
          st_add_result(p, st, vector ? vt : mt->shaped.elem);
     affine_ssa_map_release(&m);
     return ok;
@@ -98,7 +98,7 @@ static bool parse_store(Parser *p, OpState *st) {
     ok = ok && p_parse_type(p, &mt) && check_memref(p, mt, tloc);
     if (ok && vector) ok = p_expect(p, TK_COMMA, "','") && p_parse_type(p, &vt);
     ok = ok && st_add_operand(p, st, &val, vector ? vt : mt->shaped.elem) && st_add_operand(p, st, &mem, mt) &&
-         add_map_operands(p, st, &m) && st_add_prop(p, st, "map", attr_affine_map(p->arena, m.map));
+         add_map_operands(p, st, &m) && st_add_prop(p, st, "map", p_attr_map(p, m.map));
     affine_ssa_map_release(&m);
     return ok;
 }
@@ -134,8 +134,8 @@ static bool parse_prefetch(Parser *p, OpState *st) {
         w->type = d->type = type_integer(p->arena, 1, SIGNLESS);
         d->boolean = is_data;
         ok = st_add_prop(p, st, "isWrite", w) && st_add_prop(p, st, "isDataCache", d) &&
-             st_add_prop(p, st, "localityHint", attr_integer(p->arena, hint, type_integer(p->arena, 32, SIGNLESS))) &&
-             st_add_prop(p, st, "map", attr_affine_map(p->arena, m.map));
+             st_add_prop(p, st, "localityHint", p_attr_int(p, hint, type_integer(p->arena, 32, SIGNLESS))) &&
+             st_add_prop(p, st, "map", p_attr_map(p, m.map));
     }
     affine_ssa_map_release(&m);
     return ok;
@@ -259,10 +259,10 @@ static bool parse_for(Parser *p, OpState *st) {
     }
     if (!p_parse_optional_attr_dict(p, &st->attrs)) goto done;
     int64_t seg[3] = {n1 - n0, n2 - n1, (int64_t)types.len};
-    ok = st_add_prop(p, st, "lowerBoundMap", attr_affine_map(p->arena, lb)) &&
-         st_add_prop(p, st, "upperBoundMap", attr_affine_map(p->arena, ub)) &&
-         st_add_prop(p, st, "step", attr_integer(p->arena, step, index_t(p))) &&
-         st_add_prop(p, st, "operandSegmentSizes", attr_dense_i32_array(p->arena, 3, seg));
+    ok = st_add_prop(p, st, "lowerBoundMap", p_attr_map(p, lb)) &&
+         st_add_prop(p, st, "upperBoundMap", p_attr_map(p, ub)) &&
+         st_add_prop(p, st, "step", p_attr_int(p, step, index_t(p))) &&
+         st_add_prop(p, st, "operandSegmentSizes", p_attr_i32_array(p, 3, seg));
 done:
     vec_release(&args);
     vec_release(&inits);
@@ -422,9 +422,9 @@ static bool parse_parallel(Parser *p, OpState *st) {
     Region *body;
     ok = ok && p_parse_region(p, st, ivs.data, (int)ivs.len, &body) &&
          p_ensure_terminator(p, body, OP_AFFINE_YIELD, st->loc, NULL, 0) && p_parse_optional_attr_dict(p, &st->attrs);
-    ok = ok && st_add_prop(p, st, "lowerBoundsMap", attr_affine_map(p->arena, lmap)) &&
+    ok = ok && st_add_prop(p, st, "lowerBoundsMap", p_attr_map(p, lmap)) &&
          st_add_prop(p, st, "lowerBoundsGroups", groups_attr(p, &lgroups)) &&
-         st_add_prop(p, st, "upperBoundsMap", attr_affine_map(p->arena, umap)) &&
+         st_add_prop(p, st, "upperBoundsMap", p_attr_map(p, umap)) &&
          st_add_prop(p, st, "upperBoundsGroups", groups_attr(p, &ugroups)) &&
          st_add_prop(p, st, "steps", int_array_attr(p, &steps)) &&
          st_add_prop(p, st, "reductions", int_array_attr(p, &kinds));
@@ -472,7 +472,7 @@ static bool parse_delinearize(Parser *p, OpState *st) {
               p_parse_optional_attr_dict(p, &st->attrs) && p_expect(p, TK_COLON, "':'") && p_parse_type_list(p, &types);
     vec_release(&dyn);
     for (size_t i = 0; ok && i < types.len; i++) ok = st_add_result(p, st, VEC_AT(&types, Type *, i));
-    ok = ok && st_add_prop(p, st, "static_basis", attr_dense_i64_array(p->arena, (int)statics.len, statics.data));
+    ok = ok && st_add_prop(p, st, "static_basis", p_attr_i64_array(p, (int)statics.len, statics.data));
     vec_release(&statics);
     vec_release(&types);
     return ok;
@@ -496,9 +496,9 @@ static bool parse_linearize(Parser *p, OpState *st) {
     ok = ok && st_add_operands(p, st, &idx, index_t(p)) && st_add_operands(p, st, &dyn, index_t(p)) &&
          st_add_result(p, st, t);
     int64_t seg[2] = {(int64_t)idx.len, (int64_t)dyn.len};
-    ok = ok && st_add_prop(p, st, "static_basis", attr_dense_i64_array(p->arena, (int)statics.len, statics.data)) &&
-         st_add_prop(p, st, "operandSegmentSizes", attr_dense_i32_array(p->arena, 2, seg));
-    if (ok && disjoint) ok = st_add_prop(p, st, "disjoint", attr_new(p->arena, AT_UNIT));
+    ok = ok && st_add_prop(p, st, "static_basis", p_attr_i64_array(p, (int)statics.len, statics.data)) &&
+         st_add_prop(p, st, "operandSegmentSizes", p_attr_i32_array(p, 2, seg));
+    if (ok && disjoint) ok = st_add_prop(p, st, "disjoint", p_attr_unit(p));
     vec_release(&idx);
     vec_release(&dyn);
     vec_release(&statics);
@@ -550,7 +550,7 @@ static bool parse_dma_start(Parser *p, OpState *st) {
     ok = ok && st_add_operand(p, st, &num, index_t(p));
     if (ok && nstrides == 2) ok = st_add_operand(p, st, &stride[0], index_t(p)) && st_add_operand(p, st, &stride[1], index_t(p));
     static const char *const names[] = {"src_map", "dst_map", "tag_map"};
-    for (int i = 0; ok && i < 3; i++) ok = p_add_attr(p, &st->attrs, names[i], attr_affine_map(p->arena, m[i].map));
+    for (int i = 0; ok && i < 3; i++) ok = p_add_attr(p, &st->attrs, names[i], p_attr_map(p, m[i].map));
     for (int i = 0; i < 3; i++) affine_ssa_map_release(&m[i]);
     return ok;
 }
@@ -566,7 +566,7 @@ static bool parse_dma_wait(Parser *p, OpState *st) {
     Loc tl = p_loc(p);
     ok = ok && p_parse_type(p, &t) && check_memref(p, t, tl) && st_add_operand(p, st, &tag, t) &&
          add_map_operands(p, st, &m) && st_add_operand(p, st, &num, index_t(p)) &&
-         p_add_attr(p, &st->attrs, "tag_map", attr_affine_map(p->arena, m.map));
+         p_add_attr(p, &st->attrs, "tag_map", p_attr_map(p, m.map));
     affine_ssa_map_release(&m);
     return ok;
 }

@@ -27,7 +27,7 @@ static bool parse_op_flags(Parser *p, OpState *st) {
         } else if (p_accept_keyword(p, "fastmath")) {
             if (!parse_enum_flags(p, st, "#arith.fastmath<", "fastmath")) return false;
         } else if (p_accept_keyword(p, "exact")) {
-            if (!st_add_prop(p, st, "isExact", attr_new(p->arena, AT_UNIT))) return false;
+            if (!st_add_prop(p, st, "isExact", p_attr_unit(p))) return false;
         } else {
             return true;
         }
@@ -103,7 +103,7 @@ static bool parse_compare(Parser *p, OpState *st, const char *const *names, int 
         !p_parse_operand(p, &b) || !parse_op_flags(p, st) || !p_parse_optional_attr_dict(p, &st->attrs) ||
         !p_parse_colon_type(p, &t))
         return false;
-    return st_add_prop(p, st, "predicate", attr_integer(p->arena, pred, type_integer(p->arena, 64, SIGNLESS))) &&
+    return st_add_prop(p, st, "predicate", p_attr_int(p, pred, type_integer(p->arena, 64, SIGNLESS))) &&
            st_add_operand(p, st, &a, t) && st_add_operand(p, st, &b, t) &&
            st_add_result(p, st, same_shape(p, t, type_integer(p->arena, 1, SIGNLESS)));
 }
@@ -127,7 +127,7 @@ static bool parse_cast(Parser *p, OpState *st) {
     if (!p_parse_operand(p, &in)) return false;
     for (int i = 0; i < 5; i++)
         if (p_accept_keyword(p, rounding_modes[i])) {
-            if (!st_add_prop(p, st, "roundingmode", attr_integer(p->arena, i, type_integer(p->arena, 32, SIGNLESS))))
+            if (!st_add_prop(p, st, "roundingmode", p_attr_int(p, i, type_integer(p->arena, 32, SIGNLESS))))
                 return false;
             break;
         }

@@ -16,7 +16,7 @@ static bool parse_fill(Parser *p, OpState *st) {
     if (ot->kind != TY_MEMREF) return p_error(p, "linalg.fill on a tensor is not supported by affine-interp");
     int64_t seg[2] = {1, 1};
     return st_add_operand(p, st, &value, vt) && st_add_operand(p, st, &out, ot) &&
-           st_add_prop(p, st, "operandSegmentSizes", attr_dense_i32_array(p->arena, 2, seg));
+           st_add_prop(p, st, "operandSegmentSizes", p_attr_i32_array(p, 2, seg));
 }
 
 static const CustomOpEntry entries[] = {

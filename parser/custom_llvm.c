@@ -112,7 +112,7 @@ static bool parse_position_and_type(Parser *p, OpState *st, Type **container, Ty
     }
     Loc tloc;
     ok = ok && p_expect(p, TK_RSQUARE, "']'") &&
-         st_add_prop(p, st, "position", attr_dense_i64_array(p->arena, (int)pos.len, pos.data)) &&
+         st_add_prop(p, st, "position", p_attr_i64_array(p, (int)pos.len, pos.data)) &&
          p_parse_optional_attr_dict(p, &st->attrs) && p_expect(p, TK_COLON, "':'") && (tloc = p_loc(p), true) &&
          p_parse_type(p, container);
     if (ok) {
@@ -153,7 +153,7 @@ static bool parse_global(Parser *p, OpState *st) {
     while (p_is(p, TK_BARE_ID)) {
         bool is_constant = p_is_keyword(p, "constant");
         p_advance(p);
-        if (is_constant && !st_add_prop(p, st, "constant", attr_new(p->arena, AT_UNIT))) return false;
+        if (is_constant && !st_add_prop(p, st, "constant", p_attr_unit(p))) return false;
     }
     const char *name;
     Attr *value = NULL;
@@ -185,7 +185,7 @@ static bool parse_addressof(Parser *p, OpState *st) {
  * "rawConstantIndices" holds the constants, INT32_MIN where an SSA index
  * stands (as MLIR's GEPOp does). */
 static bool parse_getelementptr(Parser *p, OpState *st) {
-    if (p_accept_keyword(p, "inbounds") && !st_add_prop(p, st, "inbounds", attr_new(p->arena, AT_UNIT))) return false;
+    if (p_accept_keyword(p, "inbounds") && !st_add_prop(p, st, "inbounds", p_attr_unit(p))) return false;
     OperandRef base;
     Vec refs = VEC_INIT(OperandRef), types = VEC_INIT(Type *), raw = VEC_INIT(int64_t);
     Type *ft = NULL, *elem = NULL;
@@ -217,7 +217,7 @@ static bool parse_getelementptr(Parser *p, OpState *st) {
         ea->type = elem;
         ok = p_resolve_operand_list(p, &refs, &types, &st->operands) && st_add_result(p, st, ft->func.out[0]) &&
              st_add_prop(p, st, "elem_type", ea) &&
-             st_add_prop(p, st, "rawConstantIndices", attr_dense_i32_array(p->arena, (int)raw.len, raw.data));
+             st_add_prop(p, st, "rawConstantIndices", p_attr_i32_array(p, (int)raw.len, raw.data));
     }
     vec_release(&refs);
     vec_release(&types);

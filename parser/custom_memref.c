@@ -28,7 +28,7 @@ static bool parse_alloc(Parser *p, OpState *st) {
          st_add_operands(p, st, &dyn, index_t(p)) && st_add_operands(p, st, &syms, index_t(p)) &&
          st_add_result(p, st, t);
     int64_t seg[2] = {(int64_t)dyn.len, (int64_t)syms.len};
-    ok = ok && st_add_prop(p, st, "operandSegmentSizes", attr_dense_i32_array(p->arena, 2, seg));
+    ok = ok && st_add_prop(p, st, "operandSegmentSizes", p_attr_i32_array(p, 2, seg));
     vec_release(&dyn);
     vec_release(&syms);
     return ok;
@@ -153,10 +153,10 @@ static bool add_mixed(Parser *p, OpState *st, MixedLists *m) {
         if (!st_add_operands(p, st, &m->dyn[i], index_t(p))) return false;
         seg[i + 1] = (int64_t)m->dyn[i].len;
         if (!st_add_prop(p, st, names[i],
-                         attr_dense_i64_array(p->arena, (int)m->statics[i].len, m->statics[i].data)))
+                         p_attr_i64_array(p, (int)m->statics[i].len, m->statics[i].data)))
             return false;
     }
-    return st_add_prop(p, st, "operandSegmentSizes", attr_dense_i32_array(p->arena, 4, seg));
+    return st_add_prop(p, st, "operandSegmentSizes", p_attr_i32_array(p, 4, seg));
 }
 
 /* subview ::= $source offsets sizes strides attr-dict `:` type($source) `to` type($result) */
@@ -228,7 +228,7 @@ static bool parse_expand_shape(Parser *p, OpState *st) {
               st_add_operand(p, st, &src, from) && st_add_operands(p, st, &dyn, index_t(p)) &&
               st_add_result(p, st, to) && st_add_prop(p, st, "reassociation", re) &&
               st_add_prop(p, st, "static_output_shape",
-                          attr_dense_i64_array(p->arena, (int)statics.len, statics.data));
+                          p_attr_i64_array(p, (int)statics.len, statics.data));
     vec_release(&dyn);
     vec_release(&statics);
     return ok;
@@ -252,7 +252,7 @@ static bool parse_transpose(Parser *p, OpState *st) {
     return p_parse_operand(p, &src) && p_parse_affine_map_inline(p, &perm) &&
            p_parse_optional_attr_dict(p, &st->attrs) && p_parse_colon_type(p, &from) && p_expect_keyword(p, "to") &&
            p_parse_type(p, &to) && st_add_operand(p, st, &src, from) && st_add_result(p, st, to) &&
-           st_add_prop(p, st, "permutation", attr_affine_map(p->arena, perm));
+           st_add_prop(p, st, "permutation", p_attr_map(p, perm));
 }
 
 /* global ::= ($visibility)? (`constant`)? $sym_name `:` type
@@ -264,7 +264,7 @@ static bool parse_global(Parser *p, OpState *st) {
         if (!p_parse_string(p, &vis, &len) || !st_add_prop(p, st, "sym_visibility", attr_string(p->arena, vis)))
             return false;
     }
-    if (p_accept_keyword(p, "constant") && !st_add_prop(p, st, "constant", attr_new(p->arena, AT_UNIT))) return false;
+    if (p_accept_keyword(p, "constant") && !st_add_prop(p, st, "constant", p_attr_unit(p))) return false;
     const char *name;
     Type *t;
     if (!p_parse_symbol_name(p, &name) || !st_add_prop(p, st, "sym_name", attr_string(p->arena, name)) ||
@@ -280,7 +280,7 @@ static bool parse_global(Parser *p, OpState *st) {
     if (p_accept(p, TK_EQUAL)) {
         Attr *init;
         if (p_accept_keyword(p, "uninitialized")) {
-            init = attr_new(p->arena, AT_UNIT);
+            init = p_attr_unit(p);
         } else {
             /* the initializer's type is the tensor of the memref's shape */
             Type tensor = *t;
@@ -340,7 +340,7 @@ static bool parse_atomic_rmw(Parser *p, OpState *st) {
     if (ok && (ft->func.nin != 2 || ft->func.nout != 1)) ok = p_error(p, "expected (value, memref) -> result type");
     ok = ok && st_add_operand(p, st, &v, ft->func.in[0]) && st_add_operand(p, st, &m, ft->func.in[1]) &&
          st_add_operands(p, st, &idx, index_t(p)) && st_add_result(p, st, ft->func.out[0]) &&
-         st_add_prop(p, st, "kind", attr_integer(p->arena, kind, type_integer(p->arena, 64, SIGNLESS)));
+         st_add_prop(p, st, "kind", p_attr_int(p, kind, type_integer(p->arena, 64, SIGNLESS)));
     vec_release(&idx);
     return ok;
 }
@@ -385,7 +385,7 @@ static bool parse_prefetch(Parser *p, OpState *st) {
         w->boolean = is_write;
         d->boolean = is_data;
         ok = st_add_prop(p, st, "isWrite", w) && st_add_prop(p, st, "isDataCache", d) &&
-             st_add_prop(p, st, "localityHint", attr_integer(p->arena, hint, type_integer(p->arena, 32, SIGNLESS)));
+             st_add_prop(p, st, "localityHint", p_attr_int(p, hint, type_integer(p->arena, 32, SIGNLESS)));
     }
     vec_release(&idx);
     return ok;
@@ -459,7 +459,7 @@ static bool parse_assume_alignment(Parser *p, OpState *st) {
     return p_parse_operand(p, &m) && p_expect(p, TK_COMMA, "','") && p_parse_int64(p, &align) &&
            p_parse_optional_attr_dict(p, &st->attrs) && p_parse_colon_type(p, &t) && st_add_operand(p, st, &m, t) &&
            st_add_result(p, st, t) &&
-           st_add_prop(p, st, "alignment", attr_integer(p->arena, align, type_integer(p->arena, 32, SIGNLESS)));
+           st_add_prop(p, st, "alignment", p_attr_int(p, align, type_integer(p->arena, 32, SIGNLESS)));
 }
 
 /* distinct_objects ::= $operands attr-dict `:` type($operands) */

@@ -65,7 +65,7 @@ static bool parse_for(Parser *p, OpState *st) {
     if (!p_parse_region(p, st, args.data, (int)args.len, &body)) goto done;
     if (types.len == 0 && !p_ensure_terminator(p, body, OP_SCF_YIELD, st->loc, &ivt, 1)) goto done;
     if (!p_parse_optional_attr_dict(p, &st->attrs)) goto done;
-    ok = !is_unsigned || st_add_prop(p, st, "unsignedCmp", attr_new(p->arena, AT_UNIT));
+    ok = !is_unsigned || st_add_prop(p, st, "unsignedCmp", p_attr_unit(p));
 done:
     vec_release(&args);
     vec_release(&inits);
@@ -176,7 +176,7 @@ static bool parse_parallel(Parser *p, OpState *st) {
     if (!p_ensure_terminator(p, body, OP_SCF_REDUCE, st->loc, NULL, 0)) goto done;
     int64_t seg[4] = {(int64_t)lbs.len, (int64_t)ubs.len, (int64_t)steps.len, (int64_t)inits.len};
     ok = p_parse_optional_attr_dict(p, &st->attrs) &&
-         st_add_prop(p, st, "operandSegmentSizes", attr_dense_i32_array(p->arena, 4, seg));
+         st_add_prop(p, st, "operandSegmentSizes", p_attr_i32_array(p, 4, seg));
 done:
     vec_release(&ivs);
     vec_release(&lbs);
@@ -220,7 +220,7 @@ static bool parse_execute_region(Parser *p, OpState *st) {
     int nres;
     Region *r;
     if (!parse_optional_arrow_results(p, st, &nres)) return false;
-    if (p_accept_keyword(p, "no_inline") && !st_add_prop(p, st, "no_inline", attr_new(p->arena, AT_UNIT)))
+    if (p_accept_keyword(p, "no_inline") && !st_add_prop(p, st, "no_inline", p_attr_unit(p)))
         return false;
     return p_parse_region(p, st, NULL, 0, &r) && p_parse_optional_attr_dict(p, &st->attrs);
 }
@@ -251,7 +251,7 @@ static bool parse_index_switch(Parser *p, OpState *st) {
     Region *def;
     if (!p_expect_keyword(p, "default") || !p_parse_region(p, st, NULL, 0, &def)) goto done;
     for (size_t i = 0; i < case_regions.len; i++) vec_push(&st->regions, &VEC_AT(&case_regions, Region *, i));
-    ok = st_add_prop(p, st, "cases", attr_dense_i64_array(p->arena, (int)cases.len, cases.data));
+    ok = st_add_prop(p, st, "cases", p_attr_i64_array(p, (int)cases.len, cases.data));
 done:
     vec_release(&cases);
     vec_release(&case_regions);
@@ -284,7 +284,7 @@ static bool parse_cond_br(Parser *p, OpState *st) {
             } while (p_accept(p, TK_COMMA));
         }
         ok = ok && p_expect(p, TK_RPAREN, "')'") &&
-             st_add_prop(p, st, "branch_weights", attr_dense_i32_array(p->arena, (int)w.len, w.data));
+             st_add_prop(p, st, "branch_weights", p_attr_i32_array(p, (int)w.len, w.data));
         vec_release(&w);
         if (!ok) return false;
     }
@@ -296,7 +296,7 @@ static bool parse_cond_br(Parser *p, OpState *st) {
     vec_push(&st->successors, &f);
     int64_t seg[3] = {1, (int64_t)(n1 - n0), (int64_t)(st->operands.len - n1)};
     return p_parse_optional_attr_dict(p, &st->attrs) &&
-           st_add_prop(p, st, "operandSegmentSizes", attr_dense_i32_array(p->arena, 3, seg));
+           st_add_prop(p, st, "operandSegmentSizes", p_attr_i32_array(p, 3, seg));
 }
 
 /* cf.switch ::= $flag `:` type `,` `[` `default` `:` succ (`,` int `:` succ)* `]` attr-dict */
@@ -345,12 +345,12 @@ static bool parse_switch(Parser *p, OpState *st) {
         int64_t seg[3] = {1, ndefault, ncase_ops};
         ok = st_add_prop(p, st, "case_values", dense) &&
              st_add_prop(p, st, "case_operand_segments",
-                         attr_dense_i32_array(p->arena, (int)segs.len, segs.data)) &&
-             st_add_prop(p, st, "operandSegmentSizes", attr_dense_i32_array(p->arena, 3, seg));
+                         p_attr_i32_array(p, (int)segs.len, segs.data)) &&
+             st_add_prop(p, st, "operandSegmentSizes", p_attr_i32_array(p, 3, seg));
     } else if (ok) {
         int64_t seg[3] = {1, ndefault, 0};
-        ok = st_add_prop(p, st, "case_operand_segments", attr_dense_i32_array(p->arena, 0, NULL)) &&
-             st_add_prop(p, st, "operandSegmentSizes", attr_dense_i32_array(p->arena, 3, seg));
+        ok = st_add_prop(p, st, "case_operand_segments", p_attr_i32_array(p, 0, NULL)) &&
+             st_add_prop(p, st, "operandSegmentSizes", p_attr_i32_array(p, 3, seg));
     }
     vec_release(&values);
     vec_release(&segs);

@@ -106,7 +106,7 @@ static bool transfer_defaults(Parser *p, OpState *st, Type *src, Type *vec, Affi
         *map = pm->map;
     } else {
         *map = minor_identity(p, src_rank, vec->shaped.rank);
-        if (!st_add_prop(p, st, "permutation_map", attr_affine_map(p->arena, *map))) return false;
+        if (!st_add_prop(p, st, "permutation_map", p_attr_map(p, *map))) return false;
     }
     if (!has_attr(st, "in_bounds")) {
         Attr *arr = attr_new(p->arena, AT_ARRAY);
@@ -158,7 +158,7 @@ static bool parse_transfer_read(Parser *p, OpState *st) {
          st_add_operand(p, st, &pad, type_element(src)) &&
          (!has_mask || st_add_operand(p, st, &mask, transfer_mask_type(p, vec, map))) && st_add_result(p, st, vec);
     int64_t seg[4] = {1, (int64_t)idx.len, 1, has_mask};
-    ok = ok && st_add_prop(p, st, "operandSegmentSizes", attr_dense_i32_array(p->arena, 4, seg));
+    ok = ok && st_add_prop(p, st, "operandSegmentSizes", p_attr_i32_array(p, 4, seg));
     vec_release(&idx);
     return ok;
 }
@@ -182,7 +182,7 @@ static bool parse_transfer_write(Parser *p, OpState *st) {
          (!has_mask || st_add_operand(p, st, &mask, transfer_mask_type(p, vec, map)));
     if (ok && src->kind == TY_TENSOR) ok = st_add_result(p, st, src);
     int64_t seg[4] = {1, 1, (int64_t)idx.len, has_mask};
-    ok = ok && st_add_prop(p, st, "operandSegmentSizes", attr_dense_i32_array(p->arena, 4, seg));
+    ok = ok && st_add_prop(p, st, "operandSegmentSizes", p_attr_i32_array(p, 4, seg));
     vec_release(&idx);
     return ok;
 }
@@ -306,7 +306,7 @@ static bool parse_extract(Parser *p, OpState *st) {
               p_expect_keyword(p, "from") && parse_vector_type(p, &vt) && st_add_operand(p, st, &v, vt) &&
               st_add_operands(p, st, &dyn, index_t(p)) && st_add_result(p, st, rt) &&
               st_add_prop(p, st, "static_position",
-                          attr_dense_i64_array(p->arena, (int)statics.len, statics.data));
+                          p_attr_i64_array(p, (int)statics.len, statics.data));
     vec_release(&statics);
     vec_release(&dyn);
     return ok;
@@ -324,7 +324,7 @@ static bool parse_insert(Parser *p, OpState *st) {
               st_add_operand(p, st, &s, stype) && st_add_operand(p, st, &d, dt) &&
               st_add_operands(p, st, &dyn, index_t(p)) && st_add_result(p, st, dt) &&
               st_add_prop(p, st, "static_position",
-                          attr_dense_i64_array(p->arena, (int)statics.len, statics.data));
+                          p_attr_i64_array(p, (int)statics.len, statics.data));
     vec_release(&statics);
     vec_release(&dyn);
     return ok;
@@ -386,7 +386,7 @@ static bool parse_int_list(Parser *p, Attr **out) {
         } while (p_accept(p, TK_COMMA));
     }
     ok = ok && p_expect(p, TK_RSQUARE, "']'");
-    if (ok) *out = attr_dense_i64_array(p->arena, (int)v.len, v.data);
+    if (ok) *out = p_attr_i64_array(p, (int)v.len, v.data);
     vec_release(&v);
     return ok;
 }

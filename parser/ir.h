@@ -111,6 +111,7 @@ typedef struct NamedAttr {
 
 struct Attr {
     AttrKind kind;
+    bool uniqued;               /* registered in its module's intern table */
     Type *type;                 /* integer/float/dense/dense-array: value type */
     union {
         bool boolean;
@@ -148,11 +149,12 @@ struct Value {
 
 struct Block {
     int nargs;
-    Value **args;
     int nops;
+    int ops_room;      /* slots of ops (>= nops): the parser leaves one for an implicit terminator */
+    int id;            /* unique in the module; names it when printed */
+    Value **args;
     Op **ops;
     Region *parent;
-    int id;            /* unique in the module; names it when printed */
     Loc loc;           /* label location (or of the first op) */
 };
 

@@ -45,7 +45,7 @@ bool legacy_bare_map_or_set(Parser *p, Attr **out) {
         return refuse(p, loc, form, modern);
     }
     if (map) {
-        *out = attr_affine_map(p->arena, map);
+        *out = p_attr_map(p, map);
     } else {
         *out = attr_new(p->arena, AT_INTEGER_SET);
         (*out)->set = set;

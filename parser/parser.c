@@ -302,7 +302,7 @@ static bool define_values(Parser *p, Slice name, Loc loc, Value **values, int n)
         }
         free(b->values);
         b->forward = false;
-        b->values = arena_memdup(p->arena, values, sizeof(Value *) * (size_t)n);
+        b->values = values;   /* the op's results or the block's arguments: arena arrays */
         b->nvalues = n;
         b->loc = loc;
         /* it now lives in the current scope */
@@ -320,7 +320,7 @@ static bool define_values(Parser *p, Slice name, Loc loc, Value **values, int n)
     if (!nb) return p_error(p, "out of memory");
     nb->name = name;
     nb->nvalues = n;
-    nb->values = arena_memdup(p->arena, values, sizeof(Value *) * (size_t)(n ? n : 1));
+    nb->values = values;
     nb->isolated_id = p->isolated_id;
     nb->loc = loc;
     nb->shadowed = b;
@@ -573,6 +573,14 @@ static bool parse_block_body(Parser *p, Block *b) {
         }
     }
     b->nops = (int)ops.len;
+    /* a block that may get an implicit terminator keeps a slot for it */
+    bool open_end = b->nops == 0 || !op_code_is_terminator(VEC_AT(&ops, Op *, b->nops - 1)->code);
+    Op *none = NULL;
+    if (open_end && !vec_push(&ops, &none)) {
+        vec_release(&ops);
+        return p_error(p, "out of memory");
+    }
+    b->ops_room = (int)ops.len;
     b->ops = vec_freeze(&ops, p->arena);
     for (int i = 0; i < b->nops; i++) b->ops[i]->parent = b;
     return true;
@@ -711,12 +719,16 @@ bool p_ensure_terminator(Parser *p, Region *r, OpCode terminator, Loc loc, Type 
     }
     Block *b = r->blocks[r->nblocks - 1];
     if (r->nblocks == 1 && (b->nops == 0 || !op_code_is_terminator(b->ops[b->nops - 1]->code))) {
-        Op **ops = arena_alloc(p->arena, sizeof(Op *) * (size_t)(b->nops + 1));
-        if (b->nops) memcpy(ops, b->ops, sizeof(Op *) * (size_t)b->nops);
+        if (b->nops == b->ops_room) {
+            Op **ops = arena_alloc(p->arena, sizeof(Op *) * (size_t)(b->nops + 1));
+            if (!ops) return p_error(p, "out of memory");
+            if (b->nops) memcpy(ops, b->ops, sizeof(Op *) * (size_t)b->nops);
+            b->ops = ops;
+            b->ops_room = b->nops + 1;
+        }
         Op *t = make_op(p, op_code_name(terminator), terminator, loc);
         t->parent = b;
-        ops[b->nops++] = t;
-        b->ops = ops;
+        b->ops[b->nops++] = t;
     }
     return true;
 }
@@ -729,6 +741,29 @@ static void state_release(OpState *st) {
     vec_release(&st->attrs);
     vec_release(&st->regions);
     vec_release(&st->successors);
+}
+
+/* The list sorted by name, frozen once per distinct content: attributes are
+ * uniqued and immutable, so the many ops with equal properties (every
+ * affine.load of one map, every affine.for of one pair of bounds) share one
+ * array.  The Vec is released. */
+static NamedAttr *shared_attr_list(Parser *p, Vec *list) {
+    int n = (int)list->len;
+    if (n == 0) {
+        vec_release(list);
+        return NULL;
+    }
+    named_attrs_sort(list->data, n);
+    const char *key = list->data;
+    int klen = (int)(sizeof(NamedAttr) * (size_t)n);
+    NamedAttr *found = strmap_get(&p->attr_lists, key, klen);
+    if (found) {
+        vec_release(list);
+        return found;
+    }
+    NamedAttr *frozen = vec_freeze(list, p->arena);
+    if (frozen) strmap_put(&p->attr_lists, (const char *)frozen, klen, frozen);
+    return frozen;
 }
 
 static Op *state_to_op(Parser *p, OpState *st) {
@@ -747,13 +782,15 @@ static Op *state_to_op(Parser *p, OpState *st) {
     op->nsuccessors = (int)st->successors.len;
     op->successors = vec_freeze(&st->successors, p->arena);
     op->nprops = (int)st->props.len;
-    op->props = vec_freeze(&st->props, p->arena);
-    named_attrs_sort(op->props, op->nprops);
+    op->props = shared_attr_list(p, &st->props);
     op->nattrs = (int)st->attrs.len;
-    op->attrs = vec_freeze(&st->attrs, p->arena);
-    named_attrs_sort(op->attrs, op->nattrs);
+    op->attrs = shared_attr_list(p, &st->attrs);
     op->nregions = (int)st->regions.len;
-    if (op->nregions) {
+    if (op->nregions == 1) {   /* the region as parsed: no copy */
+        op->regions = VEC_AT(&st->regions, Region *, 0);
+        op->regions->parent = op;
+        for (int j = 0; j < op->regions->nblocks; j++) op->regions->blocks[j]->parent = op->regions;
+    } else if (op->nregions) {
         op->regions = arena_alloc(p->arena, sizeof(Region) * (size_t)op->nregions);
         for (int i = 0; i < op->nregions; i++) {
             op->regions[i] = *VEC_AT(&st->regions, Region *, i);
@@ -1142,6 +1179,7 @@ Module *parse_module_with(const SourceFile *src, const char *begin, const char *
     strmap_free(&p.type_text);
     strmap_free(&p.strings);
     strmap_free(&p.attr_intern);
+    strmap_free(&p.attr_lists);
     strmap_free(&p.affine_intern);
     strmap_free(&p.map_intern);
     strmap_free(&p.op_names);

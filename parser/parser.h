@@ -35,6 +35,7 @@ typedef struct Parser {
     StrMap type_text;          /* a shaped type's source text -> its Type* (type_parse.c) */
     StrMap strings;            /* interned op and attribute names */
     StrMap attr_intern;        /* attribute key -> the one Attr* */
+    StrMap attr_lists;         /* a sorted NamedAttr list -> its one frozen copy */
     StrMap affine_intern;      /* uniqued affine expressions */
     StrMap map_intern;         /* uniqued affine maps */
     StrMap op_names;           /* a custom op's dotted name as written -> its OpName (parser.c) */
@@ -138,6 +139,12 @@ void named_attrs_sort(NamedAttr *a, int n);
 bool p_add_attr(Parser *p, Vec *named, const char *name, Attr *a);   /* interns a */
 /* The module's one copy of an attribute equal to a (attributes are immutable). */
 Attr *p_intern_attr(Parser *p, Attr *a);
+/* Uniqued attributes built without a throw-away copy (custom forms). */
+Attr *p_attr_map(Parser *p, AffineMap *m);
+Attr *p_attr_int(Parser *p, int64_t v, Type *type);
+Attr *p_attr_unit(Parser *p);
+Attr *p_attr_i32_array(Parser *p, int n, const int64_t *v);   /* array<i32: ...> */
+Attr *p_attr_i64_array(Parser *p, int n, const int64_t *v);   /* array<i64: ...> */
 
 /* ----------------------------------------------------------- affine */
 /* Callback for identifiers inside an affine expression of SSA ids
