@@ -60,7 +60,7 @@ ai_module *ai_module_load_file(const char *path) {
     ai_module *m = module_new(path);
     if (!m) return NULL;
     SourceFile read;
-    Diag *err = source_read(path, &read);
+    Diag *err = source_read_copy(path, &read);
     if (err) return module_failed(m, err);
     m->src.text = read.text;
     m->src.len = read.len;

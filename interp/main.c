@@ -152,9 +152,9 @@ static int compare_files(const Options *o) {
     rc = read_source(o->compare[1], &src[1]);
     if (!rc) {
         rc = compare_run(o, &src[0], &src[1]);
-        free((char *)src[1].text);
+        source_release(&src[1]);
     }
-    free((char *)src[0].text);
+    source_release(&src[0]);
     return rc;
 }
 
@@ -202,6 +202,6 @@ int main(int argc, char **argv) {
     rc = read_source(o.input, &src);
     if (rc) return rc;
     rc = driver_run(&o, &src);
-    free((char *)src.text);
+    source_release(&src);
     return rc;
 }

@@ -7,11 +7,14 @@
 #include <stdio.h>
 #include <stddef.h>
 #include <stdarg.h>
+#include <stdbool.h>
 
 typedef struct SourceFile {
     const char *name;   /* "<stdin>" for standard input */
-    const char *text;   /* whole file, NUL-terminated copy */
+    const char *text;   /* whole file, NUL-terminated */
     size_t len;
+    bool mapped;        /* text maps the file (see interp/source_read.h): pages the
+                           lexer has passed may be dropped; they read back if touched */
 } SourceFile;
 
 typedef struct Loc {

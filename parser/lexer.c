@@ -1,6 +1,8 @@
 #include "lexer.h"
 #include <string.h>
 #include <ctype.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 void lexer_init(Lexer *lx, const SourceFile *file, const char *begin, const char *end, int line) {
     lx->file = file;
@@ -12,6 +14,23 @@ void lexer_init(Lexer *lx, const SourceFile *file, const char *begin, const char
     while (ls > file->text && ls[-1] != '\n') ls--;
     lx->line_start = ls;
     lx->error = NULL;
+    lx->drop_from = 0;
+}
+
+/* A mapped source (SourceFile.mapped) keeps only the text near the lexer
+ * resident: the pages more than DROP_LAG behind it are let go every
+ * DROP_STEP bytes.  They are not lost: a diagnostic or a name that points
+ * back into them reads them again from the file. */
+enum { DROP_LAG = 256 << 10, DROP_STEP = 1 << 20 };
+
+static void drop_passed_pages(Lexer *lx, const char *c) {
+    size_t at = (size_t)(c - lx->file->text);
+    if (at < lx->drop_from + DROP_LAG + DROP_STEP) return;
+    long page = sysconf(_SC_PAGESIZE);
+    if (page <= 0) return;
+    size_t to = (at - DROP_LAG) / (size_t)page * (size_t)page;
+    if (to > lx->drop_from) madvise((char *)lx->file->text + lx->drop_from, to - lx->drop_from, MADV_DONTNEED);
+    lx->drop_from = to;
 }
 
 void lexer_reset_to(Lexer *lx, const char *p, int line, const char *line_start) {
@@ -85,6 +104,7 @@ static void skip_trivia(Lexer *lx) {
                 c++;
                 lx->line++;
                 lx->line_start = c;
+                if (lx->file->mapped) drop_passed_pages(lx, c);
             } else {
                 break;
             }

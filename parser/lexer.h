@@ -36,6 +36,7 @@ typedef struct Lexer {
     int line;
     const char *line_start;
     const char *error;     /* message for TK_ERROR */
+    size_t drop_from;      /* mapped source: offset of the first page not yet let go */
 } Lexer;
 
 /* Lexes text[begin, end) of file; line is the line number of begin. */
