@@ -53,9 +53,24 @@ static AffineExpr *unique_expr(Parser *p, AffineKind kind, int64_t value, Affine
     return e;
 }
 
-AffineExpr *p_aff_const(Parser *p, int64_t v) { return unique_expr(p, AFF_CONST, v, NULL, NULL); }
-AffineExpr *p_aff_dim(Parser *p, int pos) { return unique_expr(p, AFF_DIM, pos, NULL, NULL); }
-AffineExpr *p_aff_sym(Parser *p, int pos) { return unique_expr(p, AFF_SYM, pos, NULL, NULL); }
+/* A leaf from its small cache, made (uniqued) on first use. */
+static AffineExpr *cached_leaf(Parser *p, AffineExpr **slot, AffineKind kind, int64_t value) {
+    if (!*slot) *slot = unique_expr(p, kind, value, NULL, NULL);
+    return *slot;
+}
+
+AffineExpr *p_aff_const(Parser *p, int64_t v) {
+    if (v >= -1 && v < 15) return cached_leaf(p, &p->leaf_consts[v + 1], AFF_CONST, v);
+    return unique_expr(p, AFF_CONST, v, NULL, NULL);
+}
+AffineExpr *p_aff_dim(Parser *p, int pos) {
+    if (pos >= 0 && pos < 8) return cached_leaf(p, &p->leaf_dims[pos], AFF_DIM, pos);
+    return unique_expr(p, AFF_DIM, pos, NULL, NULL);
+}
+AffineExpr *p_aff_sym(Parser *p, int pos) {
+    if (pos >= 0 && pos < 8) return cached_leaf(p, &p->leaf_syms[pos], AFF_SYM, pos);
+    return unique_expr(p, AFF_SYM, pos, NULL, NULL);
+}
 AffineExpr *p_aff_binary(Parser *p, AffineKind k, AffineExpr *l, AffineExpr *r) {
     if (!l || !r) return NULL;
     return unique_expr(p, k, 0, l, r);

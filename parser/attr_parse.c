@@ -2,6 +2,7 @@
 #include "parser.h"
 #include "legacy.h"
 #include <string.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <ctype.h>
 #include <errno.h>
@@ -805,8 +806,15 @@ static Attr *unique_from_template(Parser *p, const Attr *t) {
 }
 
 Attr *p_attr_map(Parser *p, AffineMap *m) {
+    size_t at = ((uintptr_t)m >> 4) % (sizeof p->map_attrs / sizeof *p->map_attrs);
+    if (p->map_attrs[at].map == m) return p->map_attrs[at].attr;
     Attr t = {.kind = AT_AFFINE_MAP, .map = m};
-    return unique_from_template(p, &t);
+    Attr *a = unique_from_template(p, &t);
+    if (a && a->uniqued) {
+        p->map_attrs[at].map = m;
+        p->map_attrs[at].attr = a;
+    }
+    return a;
 }
 
 Attr *p_attr_int(Parser *p, int64_t v, Type *type) {

@@ -38,6 +38,11 @@ typedef struct Parser {
     StrMap attr_lists;         /* a sorted NamedAttr list -> its one frozen copy */
     StrMap affine_intern;      /* uniqued affine expressions */
     StrMap map_intern;         /* uniqued affine maps */
+    /* The few affine leaves nearly every subscript uses (d0..d7, s0..s7,
+     * constants -1..14), and the attribute of recently used maps: found
+     * without hashing.  Both only cache what the intern tables hold. */
+    AffineExpr *leaf_dims[8], *leaf_syms[8], *leaf_consts[16];
+    struct { const AffineMap *map; Attr *attr; } map_attrs[64];
     StrMap op_names;           /* a custom op's dotted name as written -> its OpName (parser.c) */
     unsigned intern_epoch;     /* counts new entries of the intern tables */
     StrMap values;             /* "%name" -> Binding* (current visible binding) */
