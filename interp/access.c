@@ -21,7 +21,7 @@ Status access_out_of_bounds(Exec *ex, const Node *n, MemrefView v, const int64_t
     exec_ub(ex, n, UB_BOUNDS, "out-of-bounds access: index %lld of dimension %d is outside [0, %lld)",
               (long long)idx[dim], dim, (long long)v.sizes[dim]);
     exec_note(ex, n->op->loc, "indices %s, memref sizes %s", ib, sb);
-    if (v.buf->alloc_loc.file) exec_note(ex, v.buf->alloc_loc, "the memref was allocated here");
+    if (loc_known(v.buf->alloc_loc)) exec_note(ex, v.buf->alloc_loc, "the memref was allocated here");
     return ST_ERROR;
 }
 
@@ -34,11 +34,11 @@ Status access_dead_buffer(Exec *ex, const Node *n, const Buffer *b) {
                     "allocated it has returned)");
         else
             exec_ub(ex, n, UB_LIFETIME, "use of memory after it was deallocated");
-        if (b->alloc_loc.file) exec_note(ex, b->alloc_loc, "the memref was allocated here");
+        if (loc_known(b->alloc_loc)) exec_note(ex, b->alloc_loc, "the memref was allocated here");
         return ST_ERROR;
     }
     exec_ub(ex, n, UB_BOUNDS, "access outside the underlying allocation (the view's offset and strides leave it)");
-    if (b->alloc_loc.file) exec_note(ex, b->alloc_loc, "the memref was allocated here");
+    if (loc_known(b->alloc_loc)) exec_note(ex, b->alloc_loc, "the memref was allocated here");
     return ST_ERROR;
 }
 

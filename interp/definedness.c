@@ -141,7 +141,7 @@ Status definedness_observed(Exec *ex, const Node *n, unsigned char k, const char
     if (!exec_checks(ex, UB_UNINIT)) return ST_OK;
     exec_ub(ex, n, UB_UNINIT, "an uninitialized value is %s", use);
     if (o->node) exec_note(ex, o->node->op->loc, "it was read from uninitialized memory here");
-    if (o->alloc_loc.file) exec_note(ex, o->alloc_loc, "the memory was allocated here");
+    if (loc_known(o->alloc_loc)) exec_note(ex, o->alloc_loc, "the memory was allocated here");
     return ST_ERROR;
 }
 

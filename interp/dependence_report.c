@@ -33,16 +33,17 @@ static void result_text(const DepProfile *p, int a, int b, int d, char *buf, siz
     if (at < cap && is_alias(p, a, b)) snprintf(buf + at, cap - at, " (alias)");
 }
 
-static void print_loc(FILE *out, Loc loc) {
-    if (loc.file) fprintf(out, "%s:%d:%d", loc.file->name, loc.line, loc.col);
+/* file: the module's source (an op's Loc holds no file) */
+static void print_loc(FILE *out, const SourceFile *file, Loc loc) {
+    if (file && loc_known(loc)) fprintf(out, "%s:%d:%d", file->name, loc.line, loc.col);
     else fputs("<unknown>", out);
 }
 
-static void print_pair_text(FILE *out, const DepProfile *p, int a, int b) {
+static void print_pair_text(FILE *out, const SourceFile *file, const DepProfile *p, int a, int b) {
     char res[64 * MAX_SHOWN_LOOPS];
     for (int d = 1; d <= dep_common_loops(p, a, b) + 1; d++) {
         result_text(p, a, b, d, res, sizeof res);
-        print_loc(out, dep_access_info(p, a)->op->loc);
+        print_loc(out, file, dep_access_info(p, a)->op->loc);
         fprintf(out, ": remark: dependence from %d to %d at depth %d = %s\n", a, b, d, res);
     }
 }
@@ -68,7 +69,7 @@ static void print_pair_json(FILE *out, const DepProfile *p, int a, int b, bool *
 }
 
 /* Every pair: first those of the accesses MLIR's pass numbers, in its order. */
-static void print_pairs(FILE *out, const DepProfile *p, bool json) {
+static void print_pairs(FILE *out, const SourceFile *file, const DepProfile *p, bool json) {
     int n = dep_count(p), na = dep_analyzed_count(p);
     bool first = true;
     for (int pass = 0; pass < 2; pass++)
@@ -77,23 +78,24 @@ static void print_pairs(FILE *out, const DepProfile *p, bool json) {
                 bool analyzed = a < na && b < na;
                 if (analyzed != (pass == 0)) continue;
                 if (json) print_pair_json(out, p, a, b, &first);
-                else print_pair_text(out, p, a, b);
+                else print_pair_text(out, file, p, a, b);
             }
 }
 
-static void print_json(FILE *out, const DepProfile *p) {
+static void print_json(FILE *out, const SourceFile *file, const DepProfile *p) {
     fputs("{\"accesses\": [", out);
     for (int i = 0; i < dep_count(p); i++) {
         const DepAccess *a = dep_access_info(p, i);
         fprintf(out, "%s\n    {\"id\": %d, \"op\": \"%s\", \"loc\": ", i ? "," : "", i, a->op->name);
         char loc[512] = "<unknown>";
-        if (a->op->loc.file) snprintf(loc, sizeof loc, "%s:%d:%d", a->op->loc.file->name, a->op->loc.line, a->op->loc.col);
+        if (file && loc_known(a->op->loc))
+            snprintf(loc, sizeof loc, "%s:%d:%d", file->name, a->op->loc.line, a->op->loc.col);
         json_string(out, loc, strlen(loc));
         fprintf(out, ", \"kind\": \"%s\", \"memref\": %d, \"loops\": %d, \"analyzed\": %s}", a->is_write ? "write" : "read",
                 a->memref ? a->memref->id : -1, a->nloops, a->analyzed ? "true" : "false");
     }
     fputs("\n  ],\n  \"dependences\": [", out);
-    print_pairs(out, p, true);
+    print_pairs(out, file, p, true);
     fputs("\n  ]\n}\n", out);
 }
 
@@ -109,8 +111,8 @@ int dependence_report_run(const Options *o, const SourceFile *src, Module *m) {
         rc = diag_emit_free(stderr, diag_usage("affine-interp", "out of memory for the dependence profile"));
     } else {
         for (int i = 0; i < r.nleaks && i < OUTCOME_MAX_LEAKS; i++) diag_print(stderr, r.leaks[i]);
-        if (r.returned && o->json) print_json(stdout, r.ex->deps);
-        else if (r.returned) print_pairs(stdout, r.ex->deps, false);
+        if (r.returned && o->json) print_json(stdout, m->source, r.ex->deps);
+        else if (r.returned) print_pairs(stdout, m->source, r.ex->deps, false);
     }
     fflush(stdout);
     outcome_release(&r);

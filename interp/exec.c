@@ -138,6 +138,11 @@ Status exec_ub(Exec *ex, const Node *n, UbFamily f, const char *fmt, ...) {
     return exec_fail(ex, n, DIAG_CLASS_UB, "undefined behaviour [%s]: %s", ub_family_name(f), msg);
 }
 
+/* The file of the running module: the file of the Locs of its diagnostics. */
+static const SourceFile *exec_source(const Exec *ex) {
+    return ex->prog && ex->prog->module ? ex->prog->module->source : NULL;
+}
+
 Status exec_fail(Exec *ex, const Node *n, DiagClass cls, const char *fmt, ...) {
     if (ex->error) return ST_ERROR;
     va_list ap;
@@ -155,6 +160,7 @@ Status exec_fail(Exec *ex, const Node *n, DiagClass cls, const char *fmt, ...) {
         diag_add_note(ex->error, last = ex->call_stack[i]->op->loc, "called from here");
     if (ex->call_stack_len > shown)   /* kept are the outermost 64 calls; shown the innermost of those */
         diag_add_note(ex->error, last, "(%d of the %d active calls are shown)", shown, ex->call_stack_len);
+    diag_set_file(ex->error, exec_source(ex));   /* its locations are in the module's file */
     return ST_ERROR;
 }
 
@@ -166,6 +172,7 @@ void exec_note(Exec *ex, Loc loc, const char *fmt, ...) {
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
     diag_add_note(ex->error, loc, "%s", buf);
+    diag_set_file(ex->error, exec_source(ex));
 }
 
 Buffer *exec_new_buffer(Exec *ex, const Node *n, ScalarKind k, int64_t nelems, BufferKind kind, int space) {

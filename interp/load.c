@@ -396,6 +396,7 @@ Program *program_load(Module *m, Diag **err) {
     free(lc.maps.keys);
     free(lc.maps.maps);
     if (lc.error) {
+        diag_set_file(lc.error, m->source);   /* its locations are in the module's file */
         *err = lc.error;
         program_free(p);
         return NULL;

@@ -66,7 +66,7 @@ static Status region_out_of_bounds(Exec *ex, const Node *n, const DmaTransfer *t
     if (t->per_stride)
         exec_note(ex, n->op->loc, "chunks of %lld elements every %lld elements on the %s", (long long)t->per_stride,
                   (long long)t->stride, side_name(t, s));
-    if (s->buf->alloc_loc.file) exec_note(ex, s->buf->alloc_loc, "the %s was allocated here", side_name(t, s));
+    if (loc_known(s->buf->alloc_loc)) exec_note(ex, s->buf->alloc_loc, "the %s was allocated here", side_name(t, s));
     return ST_ERROR;
 }
 
@@ -288,7 +288,7 @@ Status dma_check_none_inflight(Exec *ex, const Node *at, const Buffer *buf, int 
         else
             exec_ub(ex, at, UB_DMA, "function returns with a DMA transfer in flight (never waited for)");
         note_transfer(ex, t, "the transfer was started here");
-        if (buf && buf->alloc_loc.file) exec_note(ex, buf->alloc_loc, "the %s was allocated here", role);
+        if (buf && loc_known(buf->alloc_loc)) exec_note(ex, buf->alloc_loc, "the %s was allocated here", role);
         return ST_ERROR;
     }
     return ST_OK;

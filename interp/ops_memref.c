@@ -193,14 +193,14 @@ static Status h_dealloc(Exec *ex, const Node *n, Slot *fr) {
     Buffer *b = fr[n->in[0]].p;
     if (b->freed) {
         exec_ub(ex, n, UB_LIFETIME, "%s", b->kind == BUF_HEAP ? "double deallocation" : "deallocation of a dead stack allocation");
-        if (b->alloc_loc.file) exec_note(ex, b->alloc_loc, "the memref was allocated here");
+        if (loc_known(b->alloc_loc)) exec_note(ex, b->alloc_loc, "the memref was allocated here");
         return ST_ERROR;
     }
     if (b->kind != BUF_HEAP) {
         static const char *const what[] = {"heap", "'memref.alloca' (stack)", "global", "argument"};
         exec_ub(ex, n, UB_LIFETIME, "deallocation of memory that was not allocated by 'memref.alloc': it is %s memory",
                   what[b->kind]);
-        if (b->alloc_loc.file) exec_note(ex, b->alloc_loc, "it was allocated here");
+        if (loc_known(b->alloc_loc)) exec_note(ex, b->alloc_loc, "it was allocated here");
         return ST_ERROR;
     }
     if (ex->dma.inflight && dma_check_none_inflight(ex, n, b, 0)) return ST_ERROR;

@@ -52,7 +52,7 @@ static Status check_observed(Exec *ex, const Node *at, const Slot *desc, const c
     if (v.buf->freed || !access_view_within_buffer(v)) {
         if (v.buf->freed) exec_ub(ex, at, UB_LIFETIME, "the memory of a memref %s has been deallocated", use);
         else exec_ub(ex, at, UB_BOUNDS, "a memref %s reaches outside its allocation", use);
-        if (mem->alloc_loc.file) exec_note(ex, mem->alloc_loc, "the memory was allocated here");   /* not an --args one */
+        if (loc_known(mem->alloc_loc)) exec_note(ex, mem->alloc_loc, "the memory was allocated here");   /* not an --args one */
         return ST_ERROR;
     }
     return definedness_check_buffer_range(ex, at, desc, use);
@@ -95,6 +95,7 @@ static void collect_leaks(RunOutcome *r) {
                          "%smemory allocated here (%lld bytes) is never deallocated",
                          ex->leaks_are_errors ? "undefined behaviour [lifetime]: " : "",
                          (long long)(b->nelems * b->elem.bytes));
+        diag_set_file(r->leaks[r->nleaks - 1], ex->prog->module->source);
     }
 }
 

@@ -183,7 +183,7 @@ static bool text_matches(const Expectation *e, const char *message) {
 
 /* Marks the expectation a diagnostic meets; reports it when none does. */
 static bool check_one(FILE *err, ExpectationList *l, const Diag *d) {
-    int line = d->loc.file ? d->loc.line : 0;
+    int line = loc_known(d->loc) ? d->loc.line : 0;
     const char *msg = d->message ? d->message : "";
     for (int i = 0; i < l->n; i++) {
         Expectation *e = &l->items[i];

@@ -2,7 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const Diag out_of_memory_diag = {DIAG_ERROR, DIAG_CLASS_LIMIT, {NULL, 0, 0}, "affine-interp",
+static const Diag out_of_memory_diag = {DIAG_ERROR, DIAG_CLASS_LIMIT, {0, 0}, NULL, "affine-interp",
                                         (char *)"out of memory", NULL, NULL};
 
 const char *diag_severity_name(DiagSeverity s) {
@@ -46,6 +46,13 @@ void diag_set_class(Diag *d, DiagClass cls) {
     if (d && d != &out_of_memory_diag) d->cls = cls;
 }
 
+void diag_set_file(Diag *d, const SourceFile *f) {
+    for (; d && d != &out_of_memory_diag; d = d->next) {
+        if (!d->file) d->file = f;
+        diag_set_file(d->notes, f);
+    }
+}
+
 Diag *diag_new(DiagSeverity sev, Loc loc, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
@@ -77,8 +84,7 @@ void diag_free(Diag *d) {
 }
 
 /* Prints the source line of loc and a caret under its column. */
-static void print_source_line(FILE *out, Loc loc) {
-    const SourceFile *f = loc.file;
+static void print_source_line(FILE *out, const SourceFile *f, Loc loc) {
     if (!f || !f->text || loc.line <= 0) return;
     const char *p = f->text, *end = f->text + f->len;
     for (int line = 1; line < loc.line && p < end; p++)
@@ -92,8 +98,8 @@ static void print_source_line(FILE *out, Loc loc) {
 }
 
 void diag_print_head(FILE *out, const Diag *d) {
-    if (d->loc.file)
-        fprintf(out, "%s:%d:%d: ", d->loc.file->name, d->loc.line, d->loc.col);
+    if (d->file && loc_known(d->loc))
+        fprintf(out, "%s:%d:%d: ", d->file->name, d->loc.line, d->loc.col);
     else if (d->origin)
         fprintf(out, "%s: ", d->origin);
     else
@@ -104,7 +110,7 @@ void diag_print_head(FILE *out, const Diag *d) {
 static void print_one(FILE *out, const Diag *d) {
     diag_print_head(out, d);
     fprintf(out, "%s\n", d->message ? d->message : "out of memory");
-    print_source_line(out, d->loc);
+    print_source_line(out, d->file, d->loc);
 }
 
 void diag_print(FILE *out, const Diag *d) {

@@ -17,10 +17,14 @@ typedef struct SourceFile {
                            lexer has passed may be dropped; they read back if touched */
 } SourceFile;
 
+/* A position in the source, stored in every op, value and block: 8 bytes,
+ * with no file (one module is one file: a Diag carries the file, set by
+ * whoever builds it for a module, see diag_set_file). */
 typedef struct Loc {
-    const SourceFile *file;   /* NULL: unknown location */
-    int line, col;            /* 1-based; col counts bytes like MLIR */
+    int line, col;            /* 1-based; col counts bytes like MLIR; line 0: unknown */
 } Loc;
+
+static inline int loc_known(Loc l) { return l.line > 0; }
 
 typedef enum { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE, DIAG_REMARK } DiagSeverity;
 
@@ -38,6 +42,7 @@ typedef struct Diag {
     DiagSeverity severity;
     DiagClass cls;            /* errors: DIAG_CLASS_REJECTED unless set otherwise */
     Loc loc;
+    const SourceFile *file;   /* the file of loc; NULL: not set yet (diag_set_file) */
     const char *origin;       /* printed in place of an unknown location ("affine-interp") */
     char *message;
     struct Diag *notes;       /* attached notes, in order */
@@ -50,6 +55,10 @@ Diag *diag_newv(DiagSeverity sev, Loc loc, const char *fmt, va_list ap);
 /* An error without a source location: "ORIGIN: error: message", exit 1. */
 Diag *diag_usage(const char *origin, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void diag_set_class(Diag *d, DiagClass cls);
+/* Sets the file on d, its notes and its ->next chain where still unset:
+ * called where a Diag leaves the code that knows which module (file) its
+ * locations are in (parser, verifier, loader, engine). */
+void diag_set_file(Diag *d, const SourceFile *f);
 void diag_add_note(Diag *d, Loc loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 void diag_free(Diag *d);                 /* frees notes and the ->next chain */

@@ -137,14 +137,17 @@ struct Attr {
 };
 
 /* -------------------------------------------------------------- values */
+/* Value, Block and Op are laid out without padding (the 4-byte fields and
+ * the 8-byte Loc first, then the pointers): a big module has hundreds of
+ * thousands of each, and parser/ir.c asserts their sizes. */
 struct Value {
-    Type *type;
-    Op *def;           /* defining op; NULL for a block argument */
-    Block *block;      /* owner block of a block argument */
     int index;         /* result number or argument number */
     int slot;          /* frame slot, assigned when the engine loads the module */
     int id;            /* unique in the module; names it when printed */
     Loc loc;           /* where it is defined */
+    Type *type;
+    Op *def;           /* defining op; NULL for a block argument */
+    Block *block;      /* owner block of a block argument */
 };
 
 struct Block {
@@ -152,10 +155,10 @@ struct Block {
     int nops;
     int ops_room;      /* slots of ops (>= nops): the parser leaves one for an implicit terminator */
     int id;            /* unique in the module; names it when printed */
+    Loc loc;           /* label location (or of the first op) */
     Value **args;
     Op **ops;
     Region *parent;
-    Loc loc;           /* label location (or of the first op) */
 };
 
 struct Region {
@@ -164,19 +167,25 @@ struct Region {
     Op *parent;
 };
 
+/* The most an op may have of successors, regions, properties or
+ * attributes (their counts are 16 bits; the parser rejects more). */
+#define OP_MAX_SMALL_COUNT UINT16_MAX
+
 struct Op {
     OpCode code;               /* OP_AFFINE_FOR; OP_UNREGISTERED for others */
+    int noperands, nresults;
+    uint16_t nsuccessors, nregions;   /* <= OP_MAX_SMALL_COUNT */
+    uint16_t nprops, nattrs;          /* <= OP_MAX_SMALL_COUNT */
+    Loc loc;                   /* the op-name token */
     const char *name;          /* "affine.for" */
-    int noperands, nresults, nsuccessors, nregions;
     Value **operands;
     Value **results;
-    Block **successors;
     Region *regions;
-    int nprops, nattrs;
     NamedAttr *props;          /* inherent attributes (<{...}> in generic form) */
     NamedAttr *attrs;          /* discardable attributes ({...}) */
     Block *parent;
-    Loc loc;                   /* the op-name token */
+    /* allocated with the op (few ops have any: no pointer kept for the rest) */
+    Block *successors[];
 };
 
 typedef struct Module {

@@ -67,7 +67,7 @@ bool p_expect_keyword(Parser *p, const char *kw) {
 }
 
 Loc p_tok_loc(Parser *p, const Token *t) {
-    Loc l = {p->lx.file, t->line, t->col};
+    Loc l = {t->line, t->col};
     return l;
 }
 
@@ -80,7 +80,7 @@ static Loc loc_of_ptr(Parser *p, const char *c) {
         if (*q == '\n') line--;
     const char *ls = c;
     while (ls > p->lx.file->text && ls[-1] != '\n') ls--;
-    Loc l = {p->lx.file, line, (int)(c - ls) + 1};
+    Loc l = {line, (int)(c - ls) + 1};
     return l;
 }
 
@@ -695,8 +695,10 @@ bool p_parse_optional_region(Parser *p, OpState *st, ArgDef *args, int nargs, Re
     return !*present || p_parse_region(p, st, args, nargs, out);
 }
 
-static Op *make_op(Parser *p, const char *name, OpCode code, Loc loc) {
-    Op *op = arena_alloc(p->arena, sizeof *op);
+/* An op with room for nsuccessors successors (allocated with it). */
+static Op *make_op(Parser *p, const char *name, OpCode code, Loc loc, int nsuccessors) {
+    Op *op = arena_alloc(p->arena, sizeof *op + sizeof(Block *) * (size_t)nsuccessors);
+    if (!op) return NULL;
     op->code = code;
     op->name = name;
     op->loc = loc;
@@ -726,7 +728,8 @@ bool p_ensure_terminator(Parser *p, Region *r, OpCode terminator, Loc loc, Type 
             b->ops = ops;
             b->ops_room = b->nops + 1;
         }
-        Op *t = make_op(p, op_code_name(terminator), terminator, loc);
+        Op *t = make_op(p, op_code_name(terminator), terminator, loc, 0);
+        if (!t) return p_error(p, "out of memory");
         t->parent = b;
         b->ops[b->nops++] = t;
     }
@@ -766,8 +769,25 @@ static NamedAttr *shared_attr_list(Parser *p, Vec *list) {
     return frozen;
 }
 
+/* Op keeps these counts in 16 bits (parser/ir.h): more is an error. */
+static bool check_small_counts(Parser *p, const OpState *st) {
+    static const char *const what[] = {"successors", "regions", "properties", "attributes"};
+    size_t n[] = {st->successors.len, st->regions.len, st->props.len, st->attrs.len};
+    for (int i = 0; i < 4; i++)
+        if (n[i] > OP_MAX_SMALL_COUNT)
+            return p_error_at(p, st->loc, "'%s' op has %zu %s; affine-interp supports at most %d", st->name, n[i],
+                              what[i], OP_MAX_SMALL_COUNT);
+    return true;
+}
+
+/* NULL: an error was reported. */
 static Op *state_to_op(Parser *p, OpState *st) {
-    Op *op = make_op(p, st->name, st->code, st->loc);
+    if (!check_small_counts(p, st)) return NULL;
+    Op *op = make_op(p, st->name, st->code, st->loc, (int)st->successors.len);
+    if (!op) {
+        p_error(p, "out of memory");
+        return NULL;
+    }
     op->noperands = (int)st->operands.len;
     op->operands = vec_freeze(&st->operands, p->arena);
     op->nresults = (int)st->result_types.len;
@@ -779,13 +799,14 @@ static Op *state_to_op(Parser *p, OpState *st) {
         op->results[i] = v;
     }
     vec_release(&st->result_types);
-    op->nsuccessors = (int)st->successors.len;
-    op->successors = vec_freeze(&st->successors, p->arena);
-    op->nprops = (int)st->props.len;
+    op->nsuccessors = (uint16_t)st->successors.len;
+    if (op->nsuccessors) memcpy(op->successors, st->successors.data, sizeof(Block *) * op->nsuccessors);
+    vec_release(&st->successors);
+    op->nprops = (uint16_t)st->props.len;
     op->props = shared_attr_list(p, &st->props);
-    op->nattrs = (int)st->attrs.len;
+    op->nattrs = (uint16_t)st->attrs.len;
     op->attrs = shared_attr_list(p, &st->attrs);
-    op->nregions = (int)st->regions.len;
+    op->nregions = (uint16_t)st->regions.len;
     if (op->nregions == 1) {   /* the region as parsed: no copy */
         op->regions = VEC_AT(&st->regions, Region *, 0);
         op->regions->parent = op;
@@ -805,6 +826,7 @@ static Op *state_to_op(Parser *p, OpState *st) {
 Op *p_insert_op(Parser *p, OpState *st) {
     Op *op = state_to_op(p, st);
     state_release(st);
+    if (!op) return NULL;
     if (!p->block_ops || !vec_push(p->block_ops, &op)) {
         p_error(p, "out of memory");
         return NULL;
@@ -1009,6 +1031,7 @@ static bool parse_operation(Parser *p, Vec *ops) {
         goto done;
     }
     Op *op = state_to_op(p, &st);
+    if (!op) goto done;
     vec_push(ops, &op);
     int at = 0;
     for (size_t i = 0; i < names.len; i++) {
@@ -1102,7 +1125,8 @@ Module *parse_module_with(const SourceFile *src, const char *begin, const char *
                           Diag **error) {
     Module *m = calloc(1, sizeof *m);
     if (!m) {
-        *error = diag_new(DIAG_ERROR, (Loc){src, 1, 1}, "out of memory");
+        *error = diag_new(DIAG_ERROR, (Loc){1, 1}, "out of memory");
+        diag_set_file(*error, src);
         return NULL;
     }
     arena_init(&m->arena);
@@ -1153,8 +1177,8 @@ Module *parse_module_with(const SourceFile *src, const char *begin, const char *
             vec_release(&ops);
         } else {
             /* implicit top-level module, as MLIR builds it */
-            Loc l = {src, first_line, 1};
-            Op *mod = make_op(&p, op_code_name(OP_BUILTIN_MODULE), OP_BUILTIN_MODULE, l);
+            Loc l = {first_line, 1};
+            Op *mod = make_op(&p, op_code_name(OP_BUILTIN_MODULE), OP_BUILTIN_MODULE, l, 0);
             Region *r = arena_alloc(p.arena, sizeof *r);
             Block *b = new_block(&p);
             b->nops = (int)ops.len;
@@ -1191,7 +1215,8 @@ Module *parse_module_with(const SourceFile *src, const char *begin, const char *
     }
     vec_release(&p.deferred_locs);
     if (!ok) {
-        *error = p.error ? p.error : diag_new(DIAG_ERROR, (Loc){src, 1, 1}, "parse failed");
+        *error = p.error ? p.error : diag_new(DIAG_ERROR, (Loc){1, 1}, "parse failed");
+        diag_set_file(*error, src);   /* the parser's locations are all in src */
         module_free(m);
         return NULL;
     }

@@ -79,7 +79,7 @@ bool p_parse_dimension_list(Parser *p, Vec *dims, Vec *scalable, bool allow_dyna
     for (;;) {
         skip_blanks(p);
         const char *start = lx->cur;
-        Loc loc = {lx->file, lx->line, (int)(start - lx->line_start) + 1};
+        Loc loc = {lx->line, (int)(start - lx->line_start) + 1};
         int64_t dim;
         bool is_scalable = false;
         const char *c = lx->cur;

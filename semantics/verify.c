@@ -111,7 +111,9 @@ Diag *verify_module(Module *m) {
     verify_op(&v, m->op);
     if (v.error) {
         if (v.structure_error) diag_free(v.structure_error);
+        diag_set_file(v.error, m->source);   /* its locations are in the module's file */
         return v.error;
     }
+    diag_set_file(v.structure_error, m->source);
     return v.structure_error;
 }

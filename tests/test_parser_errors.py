@@ -144,6 +144,27 @@ def test_split_input_file_reports_original_line_numbers():
     assert '"t.a"' in r.stdout and '"t.b"' in r.stdout
 
 
+# An op keeps its counts of successors, regions, properties and attributes
+# in 16 bits (parser/ir.h, to keep the parsed IR small): more is refused at
+# the op's name, never truncated.
+SIXTEEN_BIT_COUNTS = [
+    ("successors", '"t.br"()[{}] : () -> ()\n^bb1:\n  "t.end"() : () -> ()\n', "^bb1"),
+    ("regions", '"t.r"() ({}) : () -> ()\n', "{{}}"),
+    ("properties", '"t.p"() <{{{}}}> : () -> ()\n', "p{i} = 1"),
+    ("attributes", '"t.a"() {{{}}} : () -> ()\n', "a{i} = 1"),
+]
+
+
+@pytest.mark.parametrize("what,form,item", SIXTEEN_BIT_COUNTS, ids=[c[0] for c in SIXTEEN_BIT_COUNTS])
+def test_more_than_65535_of_a_sixteen_bit_count_is_refused(what, form, item):
+    def program(n):
+        body = form.format(", ".join(item.format(i=i) for i in range(n)))
+        return 'func.func @f() {\n  ' + body + "}\n"
+    rejected(program(65536), 2, 3, r"op has 65536 %s; affine-interp supports at most 65535" % what)
+    r = run_interp("--print-generic", "-", input=program(65535))
+    assert r.returncode == 0, r.stderr[:400]
+
+
 def test_usage_errors_exit_1():
     assert run_interp("--no-such-flag", "x.mlir").returncode == 1
     assert run_interp().returncode == 1
