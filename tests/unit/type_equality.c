@@ -36,7 +36,7 @@ static const Type *const *arg_types(const Module *m, int *n) {
 }
 
 int main(void) {
-    SourceFile src = {"type_equality", TEXT, sizeof TEXT - 1};
+    SourceFile src = {"type_equality", TEXT, sizeof TEXT - 1, false};
     Diag *err = NULL;
     Module *a = parse_module(&src, TEXT, TEXT + sizeof TEXT - 1, 1, &err);
     Module *b = a ? parse_module(&src, TEXT, TEXT + sizeof TEXT - 1, 1, &err) : NULL;
