@@ -89,15 +89,19 @@ static Status h_int_flagged(Exec *ex, const Node *n, Slot *fr) {
     for (int l = 0; l < n->lanes; l++) {
         __int128 x = a[l].i, y = b[l].i, ux = (__int128)scalar_zext(a[l].i, w), uy = (__int128)scalar_zext(b[l].i, w);
         __int128 sr = op == 'a' ? x + y : op == 's' ? x - y : x * y;
-        __int128 ur = op == 'a' ? ux + uy : op == 's' ? ux - uy : ux * uy;
         r[l].i = scalar_sext((uint64_t)sr, w);
         __int128 smin = -((__int128)1 << (w - 1)), smax = ((__int128)1 << (w - 1)) - 1;
         __int128 umax = ((__int128)1 << w) - 1;
+        /* The unsigned product of two 64-bit operands reaches 2^128 - 2^65 + 1,
+         * past __int128: multiply unsigned (it fits) and compare there. */
+        bool uover = op == 'm' ? (unsigned __int128)ux * (unsigned __int128)uy > (unsigned __int128)umax
+                     : op == 'a' ? ux + uy > umax
+                                 : ux - uy < 0;
         if ((n->aux & 1) && (sr < smin || sr > smax) &&
             definedness_poison(ex, n, fr, n->out[0] + l, "signed overflow of a 'nsw' op (%lld %c %lld)",
                                (long long)a[l].i, op == 'a' ? '+' : op == 's' ? '-' : '*', (long long)b[l].i))
             return ST_ERROR;
-        if ((n->aux & 2) && (ur < 0 || ur > umax) &&
+        if ((n->aux & 2) && uover &&
             definedness_poison(ex, n, fr, n->out[0] + l, "unsigned overflow of a 'nuw' op (%llu %c %llu)",
                                (unsigned long long)ux, op == 'a' ? '+' : op == 's' ? '-' : '*', (unsigned long long)uy))
             return ST_ERROR;

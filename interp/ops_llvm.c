@@ -139,6 +139,14 @@ static Status h_with_overflow(Exec *ex, const Node *n, Slot *fr) {
     for (int l = 0; l < n->lanes; l++) {
         __int128 x = is_signed ? (__int128)a[l].i : (__int128)scalar_zext(a[l].i, w);
         __int128 y = is_signed ? (__int128)b[l].i : (__int128)scalar_zext(b[l].i, w);
+        if ((n->aux & 3) == 2 && !is_signed) {
+            /* umul of two 64-bit operands reaches 2^128 - 2^65 + 1, past
+             * __int128: multiply unsigned (it fits) and compare there. */
+            unsigned __int128 p = (unsigned __int128)x * (unsigned __int128)y;
+            r[l].i = scalar_sext((uint64_t)p, w);
+            bit[l].i = p > (unsigned __int128)hi ? -1 : 0;
+            continue;
+        }
         __int128 v = (n->aux & 3) == 0 ? x + y : (n->aux & 3) == 1 ? x - y : x * y;
         r[l].i = scalar_sext((uint64_t)v, w);
         bit[l].i = v < lo || v > hi ? -1 : 0;

@@ -172,11 +172,12 @@ def test_functions_branches_and_lanes_as_mlir_runner(tmp_path):
 
 
 def overflow_program():
-    """Every with.overflow intrinsic on corner values of i8 and i32, its
-    struct taken apart with extractvalue and rebuilt with insertvalue, and
-    strings printed from constant globals through getelementptr."""
+    """Every with.overflow intrinsic on corner values of i8, i32 and i64
+    (whose unsigned products pass 2^127), its struct taken apart with
+    extractvalue and rebuilt with insertvalue, and strings printed from
+    constant globals through getelementptr."""
     lines, n = ["    %zero = llvm.mlir.constant(0 : i64) : i64\n"], 0
-    for width in (8, 32):
+    for width in (8, 32, 64):
         mask = (1 << width) - 1
         vals = sorted({((v & mask) ^ (1 << (width - 1))) - (1 << (width - 1)) for v in INT_VALUES})
         st = f"!llvm.struct<(i{width}, i1)>"
