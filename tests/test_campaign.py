@@ -411,3 +411,25 @@ def test_pass_outputs_reparse_as_nested_modules_with_aliases_apart():
     if shutil.which("mlir-opt-22"):
         r = subprocess.run(["mlir-opt-22", "-", "-o", os.devnull], input=merged, capture_output=True, text=True)
         assert r.returncode == 0, r.stderr
+
+
+# -- a batch that hangs on one chunk stops at the stall, not at the batch's timeout --
+
+def test_a_stalled_batch_ends_at_the_stall_and_keeps_what_it_printed():
+    proc = lib("proc")
+    # two chunks finish (their markers arrive), the third hangs
+    script = "printf 'a\\n// -----\\n'; sleep 0.3; printf 'b\\n// -----\\n'; exec sleep 30"
+    t = time.monotonic()
+    r = proc.run(["sh", "-c", script], 20, stall=1.0, stall_marker=b"// -----")
+    assert r.timed_out and r.stalled
+    assert time.monotonic() - t < 10          # far from the 20 s timeout or the 30 s sleep
+    assert r.stdout == "a\n// -----\nb\n// -----\n"
+
+
+def test_a_batch_that_keeps_finishing_chunks_is_not_stalled():
+    proc = lib("proc")
+    # 6 chunks of 0.4 s each: longer than the stall in all, never stalled
+    script = "for i in 1 2 3 4 5 6; do sleep 0.4; printf 'x\\n// -'; printf -- '----\\n'; done"
+    r = proc.run(["sh", "-c", script], 20, stall=1.0, stall_marker=b"// -----")
+    assert not r.timed_out and not r.stalled and r.rc == 0
+    assert r.stdout.count("// -----") == 6    # markers split across writes are seen too

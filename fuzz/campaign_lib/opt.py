@@ -7,8 +7,14 @@ numbers, and the exit code is 1 when any chunk failed.  A crash ends the
 process: the chunks before it are printed (each followed by its separator,
 flushed), so the crasher is the chunk after the last separator and the
 crash report on stderr is its own; the rest of the batch continues in a new
-call.  After a timeout the chunk after the last separator is rerun alone
-with the per-program timeout (the batch may just have been long).
+call.  Output reaches the pipe chunk by chunk, so a call also ends when
+no separator has come for the per-program timeout (a stall), without
+waiting for the whole batch's timeout.  After a stall or the batch's
+timeout the chunk after the last separator seen is rerun alone with the
+per-program timeout: the separator that ends a chunk may still sit in
+mlir-opt's buffer (observed: the chunk before a hanging one was blamed
+when a stall was taken as that chunk's timeout), and the batch may just
+have been long.
 
 mlir-opt-22 runs with one thread and without address-space randomization:
 with either, some passes (data-copy-generate, fusion) print their output in
@@ -20,7 +26,7 @@ import subprocess
 import time
 
 from . import proc
-from .chunks import Batch, split_diagnostics, split_output
+from .chunks import SEP, Batch, split_diagnostics, split_output
 from .configs import NO_THREADS
 
 CRASH_MARKS = ("PLEASE submit a bug report", "Stack dump:", "LLVM ERROR:")
@@ -182,9 +188,11 @@ class Opt:
             n += 1
         return n
 
-    def _call(self, batch, args, timeout, name):
+    def _call(self, batch, args, timeout, name, stall=None):
         """Runs in tmpdir on the relative file `name`: the file name is part of
-        every location, and MLIR's output order depends on it (hashes)."""
+        every location, and MLIR's output order depends on it (hashes).  With
+        stall, the call also ends when no chunk has finished (printed its
+        separator) for stall seconds."""
         path = os.path.join(self.tmpdir, name)
         with open(path, "w") as f:
             f.write(batch.text)
@@ -192,12 +200,13 @@ class Opt:
         if NO_THREADS not in args:
             args = [NO_THREADS, *args]
         r = proc.run([self.binary, "--split-input-file", name, *args], timeout, self.timer, "mlir-opt",
-                     no_aslr=True, cwd=self.tmpdir, env=self.env)
+                     no_aslr=True, cwd=self.tmpdir, env=self.env, stall=stall,
+                     stall_marker=SEP.encode() if stall is not None else None)
         return name, r
 
     def _batch(self, idxs, texts, args, rename, results):
         batch = Batch([texts[i] for i in idxs])
-        path, r = self._call(batch, args, self.timeout + self.per_chunk * len(idxs), rename)
+        path, r = self._call(batch, args, self.timeout + self.per_chunk * len(idxs), rename, stall=self.timeout)
         outs, seps = split_output(r.stdout)
         by_chunk, loose = split_diagnostics(r.stderr, path, batch, rename)
         abnormal = r.timed_out or is_crash(r)
@@ -226,8 +235,13 @@ class Opt:
             return []
         if done < len(idxs):
             if r.timed_out:
-                # the batch as a whole ran out of time: this chunk alone decides
+                # the batch as a whole ran out of time, or stalled: this chunk alone decides
                 results[idxs[done]] = self._one(texts[idxs[done]], args, rename)
+                if r.stalled and results[idxs[done]].status != "timeout" and done + 1 < len(idxs):
+                    # it was not the one that hung: its separator was still
+                    # buffered, so the hanging chunk is the next one
+                    results[idxs[done + 1]] = self._one(texts[idxs[done + 1]], args, rename)
+                    return idxs[done + 2:]
             else:
                 # the process died in chunk `done` (the ones before it printed):
                 # its report is this chunk's, no rerun needed

@@ -5,6 +5,7 @@ import ctypes
 import errno
 import os
 import resource
+import selectors
 import signal
 import subprocess
 import time
@@ -52,11 +53,12 @@ class Timer:
 
 
 class Result:
-    def __init__(self, rc, stdout, stderr, timed_out):
+    def __init__(self, rc, stdout, stderr, timed_out, stalled=False):
         self.rc = rc
         self.stdout = stdout
         self.stderr = stderr
         self.timed_out = timed_out
+        self.stalled = stalled    # ended because stdout made no progress (run's stall)
 
 
 def _text(b):
@@ -81,7 +83,50 @@ def _no_aslr():
             _personality(cur | ADDR_NO_RANDOMIZE)
 
 
-def run(cmd, timeout, timer=None, category=None, env=None, input=None, no_aslr=False, cwd=None):
+def _communicate_with_stall(p, timeout, stall, marker):
+    """p.communicate() without input that also gives up when `marker` has not
+    appeared on stdout for `stall` seconds: (out, err, timed_out, stalled)."""
+    sel = selectors.DefaultSelector()
+    sel.register(p.stdout, selectors.EVENT_READ)
+    sel.register(p.stderr, selectors.EVENT_READ)
+    chunks = {p.stdout: [], p.stderr: []}
+    start = progress = time.monotonic()
+    tail = b""
+    timed_out = stalled = False
+    while sel.get_map():
+        now = time.monotonic()
+        wait = min(start + timeout, progress + stall) - now
+        if wait <= 0:
+            timed_out = True
+            stalled = now >= progress + stall
+            break
+        for key, _ in sel.select(wait):
+            data = os.read(key.fileobj.fileno(), 1 << 16)
+            if not data:
+                sel.unregister(key.fileobj)
+                continue
+            chunks[key.fileobj].append(data)
+            if key.fileobj is p.stdout:
+                if marker in tail + data:     # a marker, whole or split across two reads
+                    progress = time.monotonic()
+                tail = data[-(len(marker) - 1):]
+    sel.close()
+    if timed_out:
+        p.kill()
+        rest_out, rest_err = p.communicate()
+        chunks[p.stdout].append(rest_out or b"")
+        chunks[p.stderr].append(rest_err or b"")
+    else:
+        p.wait()
+    return b"".join(chunks[p.stdout]), b"".join(chunks[p.stderr]), timed_out, stalled
+
+
+def run(cmd, timeout, timer=None, category=None, env=None, input=None, no_aslr=False, cwd=None,
+        stall=None, stall_marker=None):
+    """Runs cmd to its end or its timeout.  With stall and stall_marker (and
+    no input) it also ends when stall_marker has not appeared on its stdout
+    for stall seconds (Result.stalled): a batch whose items each print the
+    marker stops on an item that hangs, not at the whole batch's timeout."""
     by_deadline = False
     if DEADLINE is not None:
         left = DEADLINE - time.time()
@@ -102,14 +147,18 @@ def run(cmd, timeout, timer=None, category=None, env=None, input=None, no_aslr=F
                 raise
             time.sleep(0.2)
     CURRENT.add(p)
+    stalled = False
     try:
-        try:
-            out, err = p.communicate(input.encode() if input is not None else None, timeout=timeout)
-            timed_out = False
-        except subprocess.TimeoutExpired:
-            p.kill()
-            out, err = p.communicate()
-            timed_out = True
+        if stall is not None and stall_marker is not None and input is None:
+            out, err, timed_out, stalled = _communicate_with_stall(p, timeout, stall, stall_marker)
+        else:
+            try:
+                out, err = p.communicate(input.encode() if input is not None else None, timeout=timeout)
+                timed_out = False
+            except subprocess.TimeoutExpired:
+                p.kill()
+                out, err = p.communicate()
+                timed_out = True
     finally:
         CURRENT.discard(p)
         if p.poll() is None:
@@ -117,9 +166,9 @@ def run(cmd, timeout, timer=None, category=None, env=None, input=None, no_aslr=F
             p.wait()
         if timer is not None and category:
             timer.charge(category, time.perf_counter() - t, children_cpu() - c)
-    if timed_out and by_deadline:
+    if timed_out and by_deadline and not stalled:
         raise Abort()
-    return Result(p.returncode, _text(out), _text(err), timed_out)
+    return Result(p.returncode, _text(out), _text(err), timed_out, stalled)
 
 
 def kill_children(*_):
