@@ -12,10 +12,12 @@ import time
 
 from conftest import interp_command
 
+# 4 G stores: far longer than the 1.6 s the terminal test lets it run, on
+# any machine (an idle one runs 400 M of them in under a second).
 LONG = """func.func @main() {
   %a = memref.alloc() : memref<1xf32>
   %c = arith.constant 1.0 : f32
-  affine.for %i = 0 to 200000 {
+  affine.for %i = 0 to 2000000 {
     affine.for %j = 0 to 2000 {
       affine.store %c, %a[0] : memref<1xf32>
     }
@@ -75,7 +77,7 @@ def test_progress_line_on_a_terminal(tmp_path):
 
 def test_erased_before_a_clean_end(tmp_path):
     path = tmp_path / "short.mlir"
-    path.write_text(LONG.replace("200000", "3000"))
+    path.write_text(LONG.replace("2000000", "3000"))
     term, out, code = run_on_terminal([str(path)], {"AFFINE_INTERP_PROGRESS_DELAY_MS": "0"}, 60)
     assert code == 0 and out == "1\n"
     assert "steps, at" in term
@@ -86,14 +88,14 @@ def test_erased_before_a_clean_end(tmp_path):
 
 def test_no_progress_before_the_delay(tmp_path):
     path = tmp_path / "short.mlir"
-    path.write_text(LONG.replace("200000", "3000"))
+    path.write_text(LONG.replace("2000000", "3000"))
     term, out, code = run_on_terminal([str(path)], {"AFFINE_INTERP_PROGRESS_DELAY_MS": ""}, 60)
     assert code == 0 and term == "", repr(term)      # well under the default 2 s
 
 
 def test_no_progress_when_stderr_is_not_a_terminal(tmp_path):
     path = tmp_path / "short.mlir"
-    path.write_text(LONG.replace("200000", "3000"))
+    path.write_text(LONG.replace("2000000", "3000"))
     env = dict(os.environ, AFFINE_INTERP_PROGRESS_DELAY_MS="0")
     r = subprocess.run(interp_command(str(path)), capture_output=True, text=True, env=env, timeout=60)
     assert r.returncode == 0 and r.stderr == "" and r.stdout == "1\n"
