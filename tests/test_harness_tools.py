@@ -114,6 +114,9 @@ def test_pass_matrix_keeps_outputs_of_programs_elsewhere_apart(tmp_path):
     # pass output has its own file inside the kept folder
     import importlib.machinery
     import importlib.util
+    import sys
+    if TOOLS not in sys.path:   # as when run as a script: its folder's modules (reference) import
+        sys.path.insert(0, TOOLS)
     loader = importlib.machinery.SourceFileLoader("pass_matrix", os.path.join(TOOLS, "pass-matrix"))
     spec = importlib.util.spec_from_loader("pass_matrix", loader)
     pm = importlib.util.module_from_spec(spec)
