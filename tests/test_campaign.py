@@ -429,7 +429,9 @@ def test_a_stalled_batch_ends_at_the_stall_and_keeps_what_it_printed():
 def test_a_batch_that_keeps_finishing_chunks_is_not_stalled():
     proc = lib("proc")
     # 6 chunks of 0.4 s each: longer than the stall in all, never stalled
-    script = "for i in 1 2 3 4 5 6; do sleep 0.4; printf 'x\\n// -'; printf -- '----\\n'; done"
+    # each marker arrives in three reads
+    script = ("for i in 1 2 3 4 5 6; do sleep 0.4; printf 'x\\n// -'; sleep 0.05; printf -- '--'; sleep 0.05;"
+              " printf -- '---\\n'; done")
     r = proc.run(["sh", "-c", script], 20, stall=1.0, stall_marker=b"// -----")
     assert not r.timed_out and not r.stalled and r.rc == 0
     assert r.stdout.count("// -----") == 6    # markers split across writes are seen too

@@ -107,9 +107,10 @@ def _communicate_with_stall(p, timeout, stall, marker):
                 continue
             chunks[key.fileobj].append(data)
             if key.fileobj is p.stdout:
-                if marker in tail + data:     # a marker, whole or split across two reads
+                seen = tail + data
+                if marker in seen:            # a marker, whole or split across reads
                     progress = time.monotonic()
-                tail = data[-(len(marker) - 1):]
+                tail = seen[-(len(marker) - 1):]
     sel.close()
     if timed_out:
         p.kill()
