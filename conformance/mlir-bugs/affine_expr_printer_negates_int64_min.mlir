@@ -3,6 +3,7 @@
 // ROOT-CAUSE: printAffineExprInternal: it prints the sum of an expression and a negative constant c as `lhs - (-c)`, and for c = INT64_MIN the negation overflows, so the map d0 + INT64_MIN prints as `d0 - -9223372036854775808`, which the affine parser rejects (the literal after the unary minus is too large for index)
 // UPSTREAM: new
 // FOUND-BY: the index-overflow work of issue 19 (conformance/affine_apply/index_overflow_boundaries, whose maps reach the ends of index)
+// MATCH: {"class": "reparse-failure", "kind": "message", "message": "constant too large for index", "op": null, "pass": "canonicalize"}
 // Two applies subtract 2^62 each; -canonicalize composes them into one
 // map d0 + INT64_MIN (exact, no wrap-around: -2^62 - 2^62 = -2^63).  The
 // program is well defined: for d0 = 0 and 1 the value INT64_MIN + d0 fits

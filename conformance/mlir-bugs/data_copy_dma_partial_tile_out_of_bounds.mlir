@@ -3,6 +3,7 @@
 // ROOT-CAUSE: generateCopy: with generateDma the affine.dma_start moves numElements, the constant bounding-box size from getConstantBoundingSizeAndShape, from the region's lower bound and ignores the region's upper bounds (ubMaps), so a partial last tile's transfer runs past the memref
 // UPSTREAM: new
 // FOUND-BY: tests/dma kernels (tests/test_dma.py)
+// MATCH: {"class": "undefined-output", "defaults": {"fast-mem-capacity": "18446744073709551615", "generate-dma": "false"}, "features": ["depth>=2", "depth>=3", "iter_args", "op:affine.load", "op:affine.store", "step", "symbolic-bound"], "kind": "silent", "options": {"fast-mem-capacity": "1", "generate-dma": "true"}, "pass": "affine-data-copy-generate", "ub": "bounds"}
 // The tile loop's last tile (%ii = 16) has 4 rows, but its dma_start
 // moves 8 rows (160 elements) from row 16 of a 20-row memref
 // (affine-interp: exit 3 [bounds] at that dma_start).  With

@@ -3,6 +3,7 @@
 // ROOT-CAUSE: generateCopy: it emits the copy-in and copy-out nests and then discards the result of replaceAllMemRefUsesWith ((void) cast), which fails without rewriting anything when the range also uses the memref in a non-affine op (memref.load here), so the loop still updates %m and the copy-out writes the stale fast buffer back over it
 // UPSTREAM: llvm/llvm-project#217538
 // FOUND-BY: fuzz/campaign seeds 1018 (wrong-output) and 1014 (undefined-output), affine-data-copy-generate{generate-dma=false fast-mem-space=2 fast-mem-capacity=1024}
+// MATCH: {"class": "wrong-output", "defaults": {}, "features": ["in-place-update", "op:affine.load", "op:affine.store", "op:memref.load"], "kind": "silent", "options": {}, "pass": "affine-data-copy-generate", "ub": null}
 // The loop reads and writes %m with affine ops, so %m gets a fast buffer with
 // a copy-in before the loop and a copy-out after it.  The memref.load makes
 // replaceAllMemRefUsesWith fail (not an AffineMapAccessInterface op), so no

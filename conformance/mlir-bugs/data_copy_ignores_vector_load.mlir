@@ -1,8 +1,10 @@
 // MLIR-BUG: undefined-output
 // PASS: -affine-data-copy-generate=generate-dma=false fast-mem-space=0 fast-mem-capacity=1
-// ROOT-CAUSE: affineDataCopyGenerate: its region walk collects only AffineLoadOp and AffineStoreOp (not AffineReadOpInterface), so an affine.vector_load adds nothing to its memref's region, yet generateCopy's replaceAllMemRefUsesWith rewrites that vector_load too, into a buffer sized and offset for the other accesses
+// ROOT-CAUSE: affineDataCopyGenerate / generateCopy: the region walk collects only AffineLoadOp and AffineStoreOp, while generateCopy's replaceAllMemRefUsesWith (its userFilterFn checks only the position in the range) redirects every use of the memref in the range, so an access the walk never modelled (an affine.dma_start, an affine.vector_load) is rewritten into a fast buffer whose extent, copy-in and copy-out ignore it
 // UPSTREAM: new
 // FOUND-BY: tools/pass-matrix on conformance/affine_memory/iter_args_load_running_min_f32
+// MATCH: {"class": "undefined-output", "defaults": {}, "features": ["op:affine.store", "op:affine.vector_load"], "kind": "silent", "options": {}, "pass": "affine-data-copy-generate", "ub": "bounds"}
+// SAME-AS: data_copy_redirects_dma_start
 // The fast buffer holds elements 6 and 7 (the two stores); the
 // affine.vector_load of elements 4..7 becomes a load at subscript -2 of that
 // 2-element buffer (affine-interp: exit 3 [bounds] on the pass output).  The

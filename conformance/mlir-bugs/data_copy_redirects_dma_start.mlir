@@ -1,8 +1,9 @@
 // MLIR-BUG: wrong-output
 // PASS: -affine-data-copy-generate=generate-dma=false fast-mem-space=0 fast-mem-capacity=1
-// ROOT-CAUSE: generateCopy: its userFilterFn lets replaceAllMemRefUsesWith redirect every use of the memref in the copy range, including an affine.dma_start that affineDataCopyGenerate's region walk (affine.load/affine.store only) never modelled, so the DMA's write, extent and completion are not part of the copy: here the DMA's write to %A lands in a read-only fast buffer that is never copied back
+// ROOT-CAUSE: affineDataCopyGenerate / generateCopy: the region walk collects only AffineLoadOp and AffineStoreOp, while generateCopy's replaceAllMemRefUsesWith (its userFilterFn checks only the position in the range) redirects every use of the memref in the range, so an access the walk never modelled (an affine.dma_start, an affine.vector_load) is rewritten into a fast buffer whose extent, copy-in and copy-out ignore it
 // UPSTREAM: new
 // FOUND-BY: fuzz/campaign seeds 1015, 1016 (affine-pipeline-data-transfer,affine-data-copy-generate{generate-dma=false fast-mem-space=0 fast-mem-capacity=1024}) and 1019 (affine-data-copy-generate{generate-dma=false fast-mem-space=2 fast-mem-capacity=1024}); 102242 (affine-loop-coalescing,affine-parallelize{parallel-reductions=true},affine-data-copy-generate{generate-dma=true fast-mem-space=3 skip-non-unit-stride-loops=true})
+// MATCH: {"class": "wrong-output", "defaults": {}, "features": ["memory-space", "op:affine.dma_start", "op:affine.dma_wait", "op:affine.load", "op:affine.store"], "kind": "silent", "options": {}, "pass": "affine-data-copy-generate", "ub": null}
 // EXPECT-SOURCE: spec
 // The loop only reads %A with affine.load, so %A gets a read region: a copy-in
 // before the loop and no copy-out.  The affine.dma_start that writes %A is

@@ -3,6 +3,7 @@
 // ROOT-CAUSE: affineDataCopyGenerate: a memref with only a write region gets a copy-out of the region's whole bounding box and no copy-in, as if every element of that may-write region were written, so elements the code does not write (a zero-trip loop, an affine.if, strided stores) are copied back uninitialized
 // UPSTREAM: llvm/llvm-project#54994
 // FOUND-BY: tools/pass-matrix on conformance/affine_for/zero_trip_symbolic_f64
+// MATCH: {"class": "undefined-output", "defaults": {}, "features": ["op:affine.load", "op:affine.store", "symbolic-bound"], "kind": "silent", "options": {}, "pass": "affine-data-copy-generate", "ub": "uninit"}
 // The store sits in a zero-trip loop, so the copy back writes an
 // uninitialized element over %m[0], which is then printed (affine-interp:
 // exit 3 [uninit] on the pass output; the original prints 7).  The same with

@@ -3,6 +3,7 @@
 // ROOT-CAUSE: lowerAffineDelinearizeIndexOp: it (and lowerAffineLinearizeIndexOp alike) replaces every result with arith ops (floordivsi, remsi, select, muli, addi) whatever its uses, though isValidDim accepts [de]linearize_index results as dims (llvm/llvm-project#138929), so an affine.load/store subscript operand becomes a value that is not a valid dimension id
 // UPSTREAM: new
 // FOUND-BY: fuzz/campaign seeds 100163, 100205, 107201 and 100827 (an affine.prefetch), --pass-pipeline=builtin.module(func.func(affine-expand-index-ops))
+// MATCH: {"class": "invalid-output", "kind": "message", "message": "'affine.store' op operand cannot be used as a dimension id", "op": "affine.store", "pass": "affine-expand-index-ops"}
 // The pass fails on a valid program: "'affine.store' op operand cannot be
 // used as a dimension id", for the delinearize_index result %q#1 and, alone,
 // for the linearize_index result %l.  -affine-expand-index-ops-as-affine

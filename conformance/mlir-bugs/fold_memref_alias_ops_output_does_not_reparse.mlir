@@ -3,6 +3,7 @@
 // ROOT-CAUSE: AffineParser::parseSSAIdExpr: it remembers the SSA ids already seen in an affine map of SSA ids by their token spelling (%1), without the result number, so for the second result %1#1 of the same op it returns the dim of %1#0 after consuming only %1 and stops at '#1' ("expected ']' in affine map")
 // UPSTREAM: llvm/llvm-project#168175
 // FOUND-BY: fuzz/campaign seed 1059, --pass-pipeline=builtin.module(func.func(affine-fold-memref-alias-ops))
+// MATCH: {"class": "reparse-failure", "kind": "message", "message": "expected ']' in affine map", "op": null, "pass": "affine-fold-memref-alias-ops"}
 // The pass folds the memref.collapse_shape into the affine.store and
 // delinearizes the subscript: affine.store %cst, %alloca[%1#0, %1#1] with
 // %1:2 = affine.delinearize_index.  That IR is valid (it verifies, and

@@ -3,6 +3,7 @@
 // ROOT-CAUSE: getFirstDependentOpInRange: the ops between the producer and consumer nests depend on the producer only if they access the same memref SSA value, so a store through a memref.reinterpret_cast view of the producer's buffer does not keep the producer from being fused past it (the MDG's edges are keyed on the SSA value too)
 // UPSTREAM: llvm/llvm-project#218696
 // FOUND-BY: tools/pass-matrix on conformance/affine_memory/reinterpret_cast_transposed_i16
+// MATCH: {"class": "wrong-output", "defaults": {}, "features": ["depth>=2", "op:affine.apply", "op:affine.load", "op:affine.store", "op:memref.reinterpret_cast"], "kind": "silent", "options": {}, "pass": "affine-loop-fusion", "ub": null}
 // The first loop (fill with -7) is fused into the last one, after the loop
 // that stores through the transposed view %v: the fill now overwrites those
 // stores, and the program prints -7 for all fourteen elements and for

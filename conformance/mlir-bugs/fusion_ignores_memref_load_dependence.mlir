@@ -3,6 +3,7 @@
 // ROOT-CAUSE: canFuseLoops: gatherLoadsAndStores collects only affine reads and writes, so the consumer's memref.load is left out of getMaxLoopDepth and computeSliceUnion, and the slice, computed from the affine.load of %a[%i] alone, has not yet written the element %a[%i + 1] the memref.load reads
 // UPSTREAM: new
 // FOUND-BY: tools/pass-matrix on conformance/affine_min_max/clamp_blur_memspace1_strided
+// MATCH: {"class": "undefined-output", "defaults": {}, "features": ["op:affine.load", "op:affine.min", "op:affine.store", "op:affine.vector_load", "op:memref.load"], "kind": "silent", "options": {}, "pass": "affine-loop-fusion", "ub": "uninit"}
 // After fusion iteration i stores %a[i] and then reads %a[min(i + 1, 3)]
 // with memref.load before it is written (affine-interp: exit 3 [uninit] on
 // the pass output).  With an affine.load %a[%i + 1] instead the pass computes

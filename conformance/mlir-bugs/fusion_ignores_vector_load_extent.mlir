@@ -3,6 +3,7 @@
 // ROOT-CAUSE: computeSliceUnion: the producer-consumer dependence it slices on comes from MemRefAccess, whose access relation for an affine.vector_load is the single element at its index (the vector's extent is not modelled), so the fused slice computes only %a[1] and createPrivateMemRef sizes the private buffer for that one element, which the 4-wide vector_load then reads past
 // UPSTREAM: llvm/llvm-project#115849
 // FOUND-BY: fuzz/campaign seed 101117, --pass-pipeline=builtin.module(func.func(affine-expand-index-ops,affine-super-vectorize{virtual-vector-size=3 vectorize-reductions=true},affine-simplify-min-max,affine-loop-fusion{mode=producer maximal=true compute-tolerance=10 local-buf-threshold=64 fast-mem-space=2})) (18 campaign programs)
+// MATCH: {"class": "undefined-output", "defaults": {}, "features": ["op:affine.store", "op:affine.vector_load"], "kind": "silent", "options": {}, "pass": "affine-loop-fusion", "ub": "bounds"}
 // The consumer reads %a[1..4] with one affine.vector_load.  Fusion computes
 // the producer slice for element 1 only (a single iteration, %i = 1),
 // privatizes %a into a memref<1xf32> and rewrites the load to

@@ -3,6 +3,7 @@
 // ROOT-CAUSE: sinkSequentialLoops: it permutes a perfect nest to move parallel loops outward after checking only the dependence components (checkLoopInterchangeDependences), not whether a hoisted loop's bounds use the IV of a loop it is moved above, so permuteLoops puts the triangular %j loop outside the %i loop its upper bound reads
 // UPSTREAM: new
 // FOUND-BY: fuzz/campaign seed 100245, --pass-pipeline=builtin.module(func.func(affine-loop-fusion{mode=producer maximal=true local-buf-threshold=1 fast-mem-space=2})); also seeds 101779, 101452, 104898
+// MATCH: {"class": "invalid-output", "kind": "message", "message": "operand #N does not dominate this use", "op": null, "pass": "affine-loop-fusion"}
 // The second nest carries a dependence on %i (row i reads row i - 1) and
 // none on %j, so performFusionsIntoDest, which sinks the sequential loops of
 // every destination nest before it looks for producers, makes %j the outer

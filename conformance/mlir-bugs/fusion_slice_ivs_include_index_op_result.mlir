@@ -3,6 +3,7 @@
 // ROOT-CAUSE: getComputationSliceState: it takes the slice's loop IVs (sliceState->ivs) from dims of the dependence constraints, and for an access subscripted by an affine.linearize_index / delinearize_index result (a valid dim since llvm/llvm-project#138929, which MemRefAccess does not compose away as it does affine.apply) one of them is that result, so isMaximal and addSliceBounds call addAffineForOpDomain(getForInductionVarOwner(value)) with a null loop
 // UPSTREAM: new
 // FOUND-BY: fuzz/campaign seed 104669, --pass-pipeline=builtin.module(func.func(affine-loop-fusion{mode=sibling}))
+// MATCH: {"frames": ["mlir::affine::FlatAffineValueConstraints::addAffineForOpDomain", "mlir::affine::ComputationSliceState::isMaximal", "mlir::affine::getComputationSliceState"], "kind": "crash", "pass": "affine-loop-fusion", "state": null}
 // Fusing the two nests that read %a (sibling fusion) computes a slice from
 // the load subscripted by %l; mlir-opt-22 dies of SIGSEGV in
 // FlatAffineValueConstraints::addAffineForOpDomain, called from

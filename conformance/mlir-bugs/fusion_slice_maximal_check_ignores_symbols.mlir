@@ -3,6 +3,7 @@
 // ROOT-CAUSE: ComputationSliceState::isMaximal: before PresburgerSet::subtract it checks only that the source-domain and slice constraints have the same number of dims, not the same symbols, though addAffineForOpDomain gives the source domain the loop-bound symbols %n and %m (isSliceValid bails out on any symbol), so the set difference runs on two sets of different spaces and crashes in SimplexBase::addRow
 // UPSTREAM: new
 // FOUND-BY: fuzz/campaign seed 101830, --pass-pipeline=builtin.module(func.func(affine-loop-fusion{mode=greedy})); same stack on seed 102606 (mode=greedy maximal=true)
+// MATCH: {"frames": ["mlir::presburger::SimplexBase::addRow", "mlir::presburger::Simplex::addInequality", "mlir::presburger::SimplexBase::intersectIntegerRelation"], "kind": "crash", "pass": "affine-loop-fusion", "state": null}
 // Sibling fusion of the two nests that read %a asks whether the slice of
 // the first nest (bounds %n and %m) computed for the second is maximal; the
 // fast check is inconclusive (the mod subscripts), and mlir-opt-22 dies of

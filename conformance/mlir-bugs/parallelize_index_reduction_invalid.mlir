@@ -1,8 +1,10 @@
 // MLIR-BUG: invalid-output
 // PASS: -affine-parallelize=parallel-reductions=true
-// ROOT-CAUSE: getSupportedReduction: it maps arith.addi to AtomicRMWKind::addi whatever the operand type, so isLoopParallel accepts an index-typed reduction that affineParallelize turns into an affine.parallel reduce ("addi") -> (index), which AffineParallelOp's verifier rejects (addi needs an IntegerType)
+// ROOT-CAUSE: isResultTypeMatchAtomicRMWKind / getSupportedReduction: AffineParallelOp's verifier accepts addi, muli, andi and ori only on an IntegerType (not index), maxs/mins only on signed and maxu/minu only on unsigned integer types (arith's are signless), and has no case for xori, maxnumf and minnumf, while getSupportedReduction maps arith.addi/muli/maxsi/minsi/maxui/minui/xori/maxnumf/minnumf to those kinds whatever the type, so affineParallelize builds an affine.parallel reduce the verifier rejects
 // UPSTREAM: new
 // FOUND-BY: tools/pass-matrix on conformance/affine_semi_affine/delinearize_agrees_with_floordiv_mod
+// MATCH: {"class": "invalid-output", "kind": "message", "message": "'affine.parallel' op result type cannot match reduction attribute", "op": "affine.parallel", "pass": "affine-parallelize"}
+// SAME-AS: parallelize_minmax_xor_reduction_rejected_by_verifier
 // The pass fails on a valid program: "'affine.parallel' op result type
 // cannot match reduction attribute".  Index-specific: the same sum over
 // loaded index values fails the same way; i64 and f32 sums parallelize.

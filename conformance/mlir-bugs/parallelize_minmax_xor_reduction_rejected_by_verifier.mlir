@@ -1,8 +1,9 @@
 // MLIR-BUG: invalid-output
 // PASS: -affine-parallelize=parallel-reductions=true
-// ROOT-CAUSE: isResultTypeMatchAtomicRMWKind: the affine.parallel verifier accepts maxs/mins only on signed and maxu/minu only on unsigned integer types, which arith never produces, and has no case for xori, maxnumf and minnumf, though getSupportedReduction reports arith.maxsi/minsi/maxui/minui/xori/maxnumf/minnumf loops as parallel reductions with those kinds
+// ROOT-CAUSE: isResultTypeMatchAtomicRMWKind / getSupportedReduction: AffineParallelOp's verifier accepts addi, muli, andi and ori only on an IntegerType (not index), maxs/mins only on signed and maxu/minu only on unsigned integer types (arith's are signless), and has no case for xori, maxnumf and minnumf, while getSupportedReduction maps arith.addi/muli/maxsi/minsi/maxui/minui/xori/maxnumf/minnumf to those kinds whatever the type, so affineParallelize builds an affine.parallel reduce the verifier rejects
 // UPSTREAM: llvm/llvm-project#189480
 // FOUND-BY: fuzz/campaign seed 100619, --pass-pipeline=builtin.module(func.func(affine-parallelize{max-nested=2 parallel-reductions=true})); also seed 100844 (minsi on i64)
+// MATCH: {"class": "invalid-output", "kind": "message", "message": "'affine.parallel' op result type cannot match reduction attribute", "op": "affine.parallel", "pass": "affine-parallelize"}
 // The pass fails on a valid program: "'affine.parallel' op result type
 // cannot match reduction attribute".  Each of the three reductions alone
 // (maxsi on i32, xori on i32, maxnumf on f32) fails; so do minsi, maxui and

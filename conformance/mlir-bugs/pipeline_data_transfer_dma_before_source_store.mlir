@@ -3,6 +3,7 @@
 // ROOT-CAUSE: PipelineDataTransfer::runOnAffineForOp: it gives the affine.dma_start shift 0 and every other op of the body shift 1 and checks the shifts with isOpwiseShiftValid, which looks only at SSA def-use (memory-based dependences are left to a future extension, its comment says), so a store to the DMA's source that comes before the dma_start in the body is moved one iteration after the DMA that reads it
 // UPSTREAM: new
 // FOUND-BY: fuzz/campaign seed 103516, --pass-pipeline=builtin.module(func.func(affine-loop-fusion{mode=producer},affine-pipeline-data-transfer)) (fusion put a producer loop writing a column of %alloc in front of the dma_start that reads that column)
+// MATCH: {"class": "undefined-output", "defaults": {}, "features": ["invariant-load", "memory-space", "op:affine.dma_start", "op:affine.dma_wait", "op:affine.load", "op:affine.store"], "kind": "silent", "options": {}, "pass": "affine-pipeline-data-transfer", "ub": "dma"}
 // EXPECT-SOURCE: spec
 // Iteration i stores i into a[i] and then DMAs a[i] into the fast buffer,
 // waits and prints it: 0 1 2 3.  After pipelining, the DMA of iteration i

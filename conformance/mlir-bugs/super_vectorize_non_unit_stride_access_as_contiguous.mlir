@@ -3,6 +3,7 @@
 // ROOT-CAUSE: isContiguousAccess: it calls an access contiguous when the loop IV reaches only one memref dimension (a comment in it asks to check strides), never checking that this subscript is IV + invariant, so %m[%j * 2] and %m[%j floordiv 2] pass and vectorizeAffineLoad reads 4 consecutive elements from the first lane's subscript
 // UPSTREAM: llvm/llvm-project#177756
 // FOUND-BY: fuzz/campaign seeds 1055 (--pass-pipeline=builtin.module(func.func(affine-super-vectorize{virtual-vector-size=8})), subscripts %i ceildiv symbol(%s) and %i mod symbol(%s)), 1004 (%i floordiv 3) and 1019 (%i * 2), the last two with affine-super-vectorize{virtual-vector-size=3 vectorize-reductions=true}
+// MATCH: {"class": "wrong-output", "defaults": {"virtual-vector-size": null}, "features": ["op:affine.load", "op:affine.store", "semi-affine"], "kind": "silent", "options": {"virtual-vector-size": "4"}, "pass": "affine-super-vectorize", "ub": null}
 // The loop has step 1 (unlike super_vectorize_strided_loop_as_contiguous,
 // where the loop step is the stride): the subscripts themselves are not
 // unit-stride in %j.  Both loads become vector.transfer_read of 4

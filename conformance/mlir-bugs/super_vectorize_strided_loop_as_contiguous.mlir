@@ -3,6 +3,7 @@
 // ROOT-CAUSE: isVectorizableLoopBody: isContiguousAccess judges an access contiguous from the IV's coefficient alone, whatever the loop's step, and vectorizeAffineForOp (which rejects non-unit steps only for reduction loops) then runs a step-2 loop with step 8 and transfers of 4 consecutive elements
 // UPSTREAM: llvm/llvm-project#225247
 // FOUND-BY: tools/pass-matrix on conformance/affine_for/triangular_nest_i32
+// MATCH: {"class": "wrong-output", "defaults": {"virtual-vector-size": null}, "features": ["call", "in-place-update", "op:affine.load", "op:affine.store", "op:func.call", "op:memref.cast", "step"], "kind": "silent", "options": {"virtual-vector-size": "4"}, "pass": "affine-super-vectorize", "ub": null}
 // The vectorized program increments elements 0..3 and then 4..7 once each
 // ([1, 1, 1, 1, 0, 0, 0, 0]) where the loop increments the even elements
 // ([1, 0, 1, 0, 1, 0, 1, 0]).

@@ -3,6 +3,7 @@
 // ROOT-CAUSE: isTilingValid: it skips an access pair when hasDependence(result) is false, and hasDependence is false for DependenceResult::Failure too, so a dependence checkMemrefAccessDependence cannot analyse (a semi-affine subscript, (%i - 1) floordiv symbol(%s)) is taken as no dependence and a nest whose dependences rectangular tiles reverse is tiled
 // UPSTREAM: llvm/llvm-project#210585
 // FOUND-BY: fuzz/campaign seed 1013, --pass-pipeline=builtin.module(func.func(affine-super-vectorize{virtual-vector-size=3 vectorize-reductions=true},affine-loop-tile{cache-size=16})) (a nest storing %a[%i, %j] and loading %a[%i mod symbol(%s), (%j + 3) mod 5]; the vectorizer leaves it alone)
+// MATCH: {"class": "wrong-output", "defaults": {}, "features": ["call", "depth>=2", "op:affine.load", "op:affine.store", "op:func.call", "semi-affine"], "kind": "silent", "options": {}, "pass": "affine-loop-tile", "ub": null}
 // Iteration (i, j) reads a[i - 1][2j + 1] (%s is 1), written by the
 // previous row further right.  With %a[%i - 1, 2 * %j + 1] the pass sees the
 // negative distance along j and leaves the nest alone; with the floordiv by

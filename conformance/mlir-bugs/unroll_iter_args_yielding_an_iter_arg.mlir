@@ -3,6 +3,7 @@
 // ROOT-CAUSE: generateUnrolledLoop: after each unrolled copy it updates lastYielded only for yielded values defined by an op of the loop body, so a yielded iter_arg (a block argument, %b here) keeps the loop's own iter_arg instead of its value in operandMap, the previous copy's yield
 // UPSTREAM: new
 // FOUND-BY: tools/pass-matrix on conformance/affine_for/iter_args.mlir
+// MATCH: {"class": "wrong-output", "defaults": {"unroll-factor": "4"}, "features": ["iter_args", "yield-iter-arg"], "kind": "silent", "options": {"unroll-factor": "3"}, "pass": "affine-loop-unroll", "ub": null}
 // The loop means (a, b) = (0, 1) -> (1, 1) -> (1, 2) -> (2, 3) and prints 2,
 // 3; the unrolled loop prints 1, 3.
 func.func @main() {

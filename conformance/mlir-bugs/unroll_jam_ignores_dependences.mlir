@@ -3,6 +3,7 @@
 // ROOT-CAUSE: loopUnrollJamByFactor: it checks only the trip count, areInnerBoundsInvariant and iter_args, never the memory dependences, so it jams a nest whose dependence from iteration (i - 1, j = 1) to (i, j = 0) (distance (1, -1)) is reversed by running iteration i + 1's j = 0 next to iteration i's j = 0
 // UPSTREAM: llvm/llvm-project#196554
 // FOUND-BY: fuzz/campaign seed 1041, --pass-pipeline=builtin.module(func.func(affine-loop-unroll-jam{unroll-jam-factor=8})) (a row read at [%i ceildiv symbol(%s), %i mod 2] in a nest storing [%i, %j])
+// MATCH: {"class": "wrong-output", "defaults": {}, "features": ["call", "depth>=2", "op:affine.load", "op:affine.store", "op:func.call"], "kind": "silent", "options": {}, "pass": "affine-loop-unroll-jam", "ub": null}
 // Row i is row i - 1's last element plus 1: the program prints 0 1 2 3 4.
 // Jammed by 2, the body of iteration i + 1 runs inside the same j loop as
 // iteration i, and at j = 0 it reads a[i][1] before iteration i writes it

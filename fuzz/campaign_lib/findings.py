@@ -13,8 +13,22 @@ import os
 import re
 import shlex
 import shutil
+import sys
 
 from .oracle import LIBS, ROOT
+
+try:
+    from verdict_lib import known
+except ImportError:        # campaign_lib loaded by path, without fuzz/ on sys.path
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    from verdict_lib import known
+
+# the records whose MATCH rules label findings (KNOWN_BUGS_DIR overrides)
+RECORDS_DIR = os.path.join(ROOT, "conformance", "mlir-bugs")
+
+
+def load_rules():
+    return known.load_rules(os.environ.get("KNOWN_BUGS_DIR") or RECORDS_DIR)
 
 ADDR = re.compile(r"\b0x[0-9a-f]{8,16}\b")
 PID = re.compile(r"==\d+==")
@@ -38,10 +52,21 @@ def rep_key(rec):
     return (rec["lines"], rec["seed"], rec["config_text"], rec["name"])
 
 
+def first_seen(e, rec):
+    """The earliest seed and campaign second of a folder's occurrences."""
+    if rec.get("first_seen_seed", rec.get("seed")) is not None:
+        seed = rec.get("first_seen_seed", rec["seed"])
+        e["first_seen_seed"] = min(e.get("first_seen_seed", seed), seed)
+    if rec.get("first_seen_seconds") is not None:
+        t = rec["first_seen_seconds"]
+        e["first_seen_seconds"] = min(e.get("first_seen_seconds", t), t)
+
+
 class Findings:
-    def __init__(self, outdir):
+    def __init__(self, outdir, rules=None):
         self.root = os.path.join(outdir, "findings")
-        self.entries = {}          # key -> {"count": n, "rep": record}
+        self.entries = {}          # key -> {"count": n, "rep": record, "known": record name or None}
+        self.rules = load_rules() if rules is None else rules
 
     @staticmethod
     def key(rec):
@@ -51,13 +76,17 @@ class Findings:
         k = self.key(rec)
         e = self.entries.get(k)
         if e is None:
-            self.entries[k] = {"count": count, "rep": rec, "triage": rec.get("triage")}
+            e = self.entries[k] = {"count": count, "rep": rec, "triage": rec.get("triage"),
+                                   "known": known.match(rec, self.rules)}
+            first_seen(e, rec)
             self._write(k, rec)
         else:
             e["count"] += count
+            first_seen(e, rec)
             if rep_key(rec) < rep_key(e["rep"]):
                 e["rep"] = rec
                 e["triage"] = rec.get("triage")
+                e["known"] = known.match(rec, self.rules)
                 self._write(k, rec)
 
     def flush(self):
@@ -68,7 +97,8 @@ class Findings:
     def summary(self):
         return {k: {"class": e["rep"]["class"], "pass": e["rep"]["pass"], "signature": e["rep"]["signature"],
                     "count": e["count"], "seed": e["rep"]["seed"], "lines": e["rep"]["lines"],
-                    "name": e["rep"]["name"], "config": e["rep"]["config_text"],
+                    "name": e["rep"]["name"], "config": e["rep"]["config_text"], "known": e.get("known"),
+                    **{f: e[f] for f in ("first_seen_seed", "first_seen_seconds") if f in e},
                     **({"triage": e["triage"]["verdict"]} if e.get("triage") else {})}
                 for k, e in sorted(self.entries.items())}
 
@@ -109,12 +139,25 @@ class Findings:
             "count": count,
             "lines": rec["lines"],
             "interp_flags": rec["interp_flags"],
+            "known": self.entries[k].get("known"),
         }
+        for f in ("first_seen_seed", "first_seen_seconds"):
+            if f in self.entries[k]:
+                doc[f] = self.entries[k][f]
         if triage:
             doc["triage"] = triage
         with open(os.path.join(d, "finding.json"), "w") as f:
             json.dump(doc, f, indent=1, sort_keys=True)
             f.write("\n")
+
+
+def bucket_counts(summary):
+    """state["buckets"]: distinct finding folders, how many are new (no
+    record's MATCH holds) and how many known, and the records seen."""
+    labels = [f.get("known") for f in summary.values()]
+    return {"distinct": len(labels), "new": sum(1 for x in labels if x is None),
+            "known": sum(1 for x in labels if x is not None),
+            "records": sorted({x for x in labels if x is not None})}
 
 
 def load_tree(outdir):
@@ -133,6 +176,9 @@ def load_tree(outdir):
             "features": doc["features"], "detail": doc["detail"], "lines": doc["lines"],
             "interp_flags": doc["interp_flags"],
         }
+        for f in ("first_seen_seed", "first_seen_seconds"):
+            if doc.get(f) is not None:
+                rec[f] = doc[f]
         with open(os.path.join(dirpath, "original.mlir")) as f:
             rec["original"] = f.read()
         out = os.path.join(dirpath, "output.mlir")

@@ -6,7 +6,7 @@ import os
 import sys
 
 from . import report, state as st
-from .findings import Findings, load_tree
+from .findings import Findings, bucket_counts, load_tree
 from .triage import triage_findings
 
 
@@ -33,6 +33,7 @@ def merge_dirs(dirs, outdir, triage=None):
         triage_findings(findings, *triage)
         findings.flush()
     merged["findings"] = findings.summary()
+    merged["buckets"] = bucket_counts(merged["findings"])
     runs = []
     for d in dirs:
         p = os.path.join(d, "runs.tsv")

@@ -144,6 +144,13 @@ def render(state):
 
     lines.append("## Findings\n")
     if findings:
+        new = [(k, f) for k, f in sorted(findings.items()) if f.get("known") is None]
+        lines.append(f"{len(findings)} distinct: **{len(new)} new** (no record's MATCH rule holds), "
+                     f"{len(findings) - len(new)} known (conformance/mlir-bugs), new first:\n")
+        for k, f in new + [(k, f) for k, f in sorted(findings.items()) if f.get("known") is not None]:
+            lines.append(f"- {'new' if f.get('known') is None else 'known: ' + f['known']}: {f['class']} in "
+                         f"{f['pass']}, `{f['signature'].replace('`', '')[:100]}` [{k}](findings/{k})")
+        lines.append("")
         rows = []
         for k, f in sorted(findings.items(), key=lambda x: (FINDING_CLASSES.index(x[1]["class"])
                                                            if x[1]["class"] in FINDING_CLASSES else 99, -x[1]["count"], x[0])):

@@ -15,7 +15,7 @@ import traceback
 from . import report, state as st
 from .block import BlockRunner
 from .classify import FINDING_CLASSES
-from .findings import Findings
+from .findings import Findings, bucket_counts
 from .triage import triage_findings
 from . import proc
 from .proc import worker_signals
@@ -64,6 +64,8 @@ class Campaign:
     # -- results ---------------------------------------------------------------
     def absorb(self, res):
         for rec in res.get("findings", []):
+            if self.seconds is not None:    # a --count run stays byte-reproducible
+                rec["first_seen_seconds"] = round(time.time() - self.t0, 1)
             self.findings.add(rec)
         self.run_log += res.get("run_log", [])
         st.add_block(self.state, res)
@@ -78,8 +80,10 @@ class Campaign:
         el = max(time.time() - self.t0, 1e-9)
         cls = t.get("classes", {})
         found = " ".join(f"{c} {cls[c]}" for c in FINDING_CLASSES if cls.get(c))
+        b = bucket_counts(self.findings.summary())
         sys.stderr.write(f"\r\x1b[K[campaign] {t.get('programs', 0)} programs, {t.get('runs', 0)} runs "
-                         f"({t.get('runs', 0) / el:.0f}/s) {el:.0f}s  findings: {found or 'none'}")
+                         f"({t.get('runs', 0) / el:.0f}/s) {el:.0f}s  {b['distinct']} distinct "
+                         f"({b['new']} new, {b['known']} known)  findings: {found or 'none'}")
         sys.stderr.flush()
 
     def save(self):
@@ -88,6 +92,7 @@ class Campaign:
         t = os.times()
         self.state["cpu_seconds"] = t.user + t.system + t.children_user + t.children_system - self.cpu0
         self.state["findings"] = self.findings.summary()
+        self.state["buckets"] = bucket_counts(self.state["findings"])
         if self.harness_errors:
             self.state["harness_errors"] = len(self.harness_errors)
         self.state["dropped_blocks"] = sorted(self.aborted)

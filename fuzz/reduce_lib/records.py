@@ -1,4 +1,4 @@
-"""conformance/mlir-bugs/ records: their five headers, their check against
+"""conformance/mlir-bugs/ records: their six headers, their check against
 REPORTS.md, and the skeleton fuzz/reduce --record writes.
 
 A record NAME.mlir starts with
@@ -8,10 +8,18 @@ A record NAME.mlir starts with
   // ROOT-CAUSE: <function>: <the condition that is wrong, one line>
   // UPSTREAM: new | llvm/llvm-project#N
   // FOUND-BY: <fuzz seed and config | test name>
+  // MATCH: <JSON: the rule that recognises the bug in a campaign finding>
+
+then, optionally,
+
+  // SAME-AS: <NAME of the record of the same root cause: a second reproducer>
+  // LIMITATION: <where MLIR documents it: a known limit of the pass, not a bug>
 
 then free comment lines, then the program; NAME.expected is its output.
 A ROOT-CAUSE of TODO (what --record writes) is rejected, so a skeleton
-cannot land unfinished.
+cannot land unfinished; so is a record without a valid MATCH
+(fuzz/verdict_lib/known.py defines the rules, `fuzz/known-bugs --update`
+writes them).
 
 Run as a script: checks every record and REPORTS.md, prints the problems,
 exits 1 if there are any."""
@@ -26,11 +34,21 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 BUGS_DIR = os.path.join(ROOT, "conformance", "mlir-bugs")
 REPORTS = os.path.join(BUGS_DIR, "REPORTS.md")
 
-HEADERS = ("MLIR-BUG", "PASS", "ROOT-CAUSE", "UPSTREAM", "FOUND-BY")
+HEADERS = ("MLIR-BUG", "PASS", "ROOT-CAUSE", "UPSTREAM", "FOUND-BY", "MATCH")
+OPTIONAL_HEADERS = ("SAME-AS", "LIMITATION")
 RECORD_CLASSES = ("wrong-output", "undefined-output", "crash", "invalid-output", "reparse-failure")
 _IDENT = r"[A-Za-z_~][\w:~]*(?:\(\))?"
 ROOT_CAUSE = re.compile(rf"^{_IDENT}(?:\s*(?:/|,)\s*{_IDENT})*: \S.*$")
 UPSTREAM = re.compile(r"^(new|llvm/llvm-project#[1-9]\d*)$")
+
+
+def _known():
+    """fuzz/verdict_lib/known.py (the MATCH rules), with fuzz/ on the path."""
+    fuzz = os.path.dirname(HERE)
+    if fuzz not in sys.path:
+        sys.path.insert(0, fuzz)
+    from verdict_lib import known
+    return known
 
 
 def record_paths(bugs_dir=BUGS_DIR):
@@ -44,7 +62,7 @@ def parse_headers(text):
         if not line.startswith("//"):
             break
         m = re.match(r"^// ([A-Z-]+): (.*)$", line)
-        if m and m.group(1) in HEADERS:
+        if m and (m.group(1) in HEADERS or m.group(1) in OPTIONAL_HEADERS):
             out.setdefault(m.group(1), m.group(2).rstrip())
     return out
 
@@ -96,9 +114,47 @@ def validate_text(text):
         errors.append(f"UPSTREAM must be 'new' or 'llvm/llvm-project#N', not {h['UPSTREAM']!r}")
     if "FOUND-BY" in h and (not h["FOUND-BY"].strip() or "TODO" in h["FOUND-BY"]):
         errors.append("FOUND-BY is empty or TODO")
+    if "MATCH" in h:
+        known = _known()
+        try:
+            rule = known.parse_match(h["MATCH"])
+        except ValueError as e:
+            errors.append(f"MATCH is not JSON: {e}")
+        else:
+            errors += known.rule_problems(rule, h.get("MLIR-BUG"))
+    if "SAME-AS" in h and not re.fullmatch(r"[a-z0-9_]+", h["SAME-AS"]):
+        errors.append(f"SAME-AS must name a record, not {h['SAME-AS']!r}")
+    if "LIMITATION" in h and len(h["LIMITATION"].strip()) < 10:
+        errors.append("LIMITATION must say where MLIR documents the limit")
     if not body(text).strip():
         errors.append("no program after the header")
     return errors
+
+
+def same_as_problems(paths=None):
+    """A SAME-AS must name another record that is not itself a SAME-AS."""
+    paths = record_paths() if paths is None else paths
+    heads = {os.path.basename(p)[:-5]: parse_headers(open(p).read()) for p in paths}
+    errors = []
+    for name, h in heads.items():
+        target = h.get("SAME-AS")
+        if target is None:
+            continue
+        if target == name or target not in heads or "SAME-AS" in heads[target]:
+            errors.append(f"{name}: SAME-AS {target} is not a record of its own")
+        elif root_cause_function(heads[target].get("ROOT-CAUSE", "")) != root_cause_function(h.get("ROOT-CAUSE", "")):
+            errors.append(f"{name}: SAME-AS {target} but another ROOT-CAUSE function")
+    return errors
+
+
+def counts(paths=None):
+    """{"records", "bugs", "second_reproducers", "limitations"}: a bug is a
+    record that is neither a SAME-AS nor a LIMITATION."""
+    paths = record_paths() if paths is None else paths
+    heads = [parse_headers(open(p).read()) for p in paths]
+    same = sum("SAME-AS" in h for h in heads)
+    lim = sum("LIMITATION" in h and "SAME-AS" not in h for h in heads)
+    return {"records": len(heads), "bugs": len(heads) - same - lim, "second_reproducers": same, "limitations": lim}
 
 
 def validate(path):
@@ -172,13 +228,16 @@ def check_reports(reports_path=REPORTS, paths=None):
     return errors
 
 
-def skeleton(cls, pipeline, found_by, program, detail_lines=()):
-    """A record's text with ROOT-CAUSE TODO and UPSTREAM new."""
+def skeleton(cls, pipeline, found_by, program, detail_lines=(), match=None):
+    """A record's text with ROOT-CAUSE TODO and UPSTREAM new (match: the
+    MATCH rule, a dict; `fuzz/known-bugs --update NAME` computes it)."""
     head = [f"// MLIR-BUG: {cls}",
             f"// PASS: {format_pass(pipeline)}",
             "// ROOT-CAUSE: TODO",
             "// UPSTREAM: new",
             f"// FOUND-BY: {found_by}"]
+    if match is not None:
+        head.append(f"// MATCH: {_known().format_match(match)}")
     head += ["// " + line if line else "//" for line in detail_lines]
     prog = "".join(l for l in program.splitlines(keepends=True)
                    if not l.startswith("// MLIR-BUG:") and not l.startswith("// PASS:"))
@@ -189,10 +248,13 @@ def main(argv=None):
     problems = []
     for path in record_paths():
         problems += [f"{os.path.basename(path)}: {e}" for e in validate(path)]
+    problems += same_as_problems()
     problems += check_reports()
     for p in problems:
         print(p)
-    print(f"{len(record_paths())} records, {len(problems)} problems")
+    c = counts()
+    print(f"{c['records']} records ({c['bugs']} bugs, {c['second_reproducers']} second reproducers, "
+          f"{c['limitations']} limitations), {len(problems)} problems")
     return 1 if problems else 0
 
 

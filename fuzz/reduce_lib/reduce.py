@@ -515,6 +515,21 @@ def reduce_finding(args, red, log, t0, original, info, pipeline, target, bis):
     return 0
 
 
+def record_match(path, stats, records_dir):
+    """(the MATCH rule of the reduced program, the existing record it is or
+    None): the program goes through fuzz/campaign with the reduced pipeline,
+    so the rule and the label are the campaign's (fuzz/verdict_lib/known.py)."""
+    known = records._known()
+    with tempfile.TemporaryDirectory(prefix="reduce-record-") as work:
+        found = [f for f in known.campaign_findings(path, work, pass_args=stats["reduced_pipeline"])
+                 if f["class"] == stats["class"]]
+    if not found:
+        return None, None
+    f = dict(found[0], original=open(path).read())
+    rule = known.rule_from_finding(f, program=records.body(f["original"]))
+    return rule, known.match(f, known.load_rules(records_dir))
+
+
 def do_record(args):
     """Turns a reduced finding into conformance/mlir-bugs/NAME.mlir + .expected."""
     src = os.path.abspath(args.out or args.finding)
@@ -530,6 +545,11 @@ def do_record(args):
     if os.path.exists(path) and not args.force:
         raise SystemExit(f"fuzz/reduce: {path} exists (--force to overwrite)")
     program = open(os.path.join(src, "reduced.mlir")).read()
+    rule, same = record_match(os.path.join(src, "reduced.mlir"), stats, dest_dir)
+    if same and not args.force:
+        raise SystemExit(f"fuzz/reduce: the reduced finding is the known bug {same} "
+                         f"({os.path.join(dest_dir, same + '.mlir')}): its MATCH rule holds; "
+                         "no duplicate record written (--force writes it anyway)")
     fj = stats.get("finding_json", {})
     found = (f"fuzz seed {fj['seed']}, config {fj.get('config', '?')}" if fj.get("seed") is not None
              else f"fuzz/reduce on {stats['finding']}")
@@ -542,7 +562,7 @@ def do_record(args):
     if stats.get("bisect") and stats["bisect"].get("culprit_pass"):
         detail.append(f"Culprit of the pipeline {' '.join(stats['pipeline'])}: "
                       f"{stats['bisect']['culprit_pass']}.")
-    text = records.skeleton(stats["class"], stats["reduced_pipeline"], found, program, detail)
+    text = records.skeleton(stats["class"], stats["reduced_pipeline"], found, program, detail, match=rule)
     os.makedirs(dest_dir, exist_ok=True)
     with open(path, "w") as f:
         f.write(text)
@@ -552,7 +572,8 @@ def do_record(args):
     with open(path[:-5] + ".expected", "w") as f:
         f.write(expected)
     print(path)
-    print("fill in ROOT-CAUSE (function: condition), UPSTREAM, and its REPORTS.md section;"
+    print("fill in ROOT-CAUSE (function: condition), UPSTREAM, and its REPORTS.md section, and run "
+          f"fuzz/known-bugs --update {args.record} (its MATCH rule with the needed pass options);"
           " tests/test_mlir_bugs.py rejects it until then", file=sys.stderr)
     return 0
 
