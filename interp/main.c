@@ -124,7 +124,7 @@ static void print_help(FILE *out) {
  * or write a single run's output have no meaning there. */
 static int check_compare_options(const Options *o) {
     const struct { bool on; const char *name; } single[] = {
-        {o->print_generic, "--print-generic"}, {o->upgrade, "--upgrade"}, {o->verify_diagnostics, "--verify-diagnostics"}, {o->json, "--json"},
+        {o->print_generic, "--print-generic"}, {o->upgrade, "--upgrade"}, {o->verify_diagnostics, "--verify-diagnostics"},
         {o->out_dir != NULL, "--out"}, {o->print_args, "--print-args"}, {o->stats, "--stats"},
         {o->dependences, "--dependences"},
     };
@@ -147,10 +147,11 @@ static int compare_files(const Options *o) {
     int rc = check_compare_options(o);
     if (rc) return rc;
     SourceFile src[2];
-    rc = read_source(o->compare[0], &src[0]);
-    if (rc) return rc;
-    rc = read_source(o->compare[1], &src[1]);
-    if (!rc) {
+    Diag *err = source_read(o->compare[0], &src[0]);
+    if (err) return compare_usage_error(o, err);
+    err = source_read(o->compare[1], &src[1]);
+    if (err) rc = compare_usage_error(o, err);
+    else {
         rc = compare_run(o, &src[0], &src[1]);
         source_release(&src[1]);
     }
@@ -194,6 +195,7 @@ int main(int argc, char **argv) {
         return EXIT_OK;
     }
     if (o.compare[0]) return compare_files(&o);
+    if (o.fp_tolerance_given) return options_error("%s only applies to --compare", "--fp-tolerance");
     /* as mlir-runner-22: no file, the program comes on standard input
      * (unless that is a terminal: then nobody is about to type a module) */
     if (!o.input && isatty(STDIN_FILENO)) return options_error("%s", "no input file (use '-' for standard input)");

@@ -5,6 +5,7 @@ arguments, undefined behaviour).  Exit 0 same, 5 different or undefined
 behaviour in AFTER only, 3 undefined behaviour in BEFORE, 2 rejected,
 4 a resource limit; with --split-input-file one line per chunk pair on
 stdout and the worst exit code."""
+import json
 import os
 import re
 import subprocess
@@ -279,6 +280,41 @@ def test_split_input_file_one_line_per_chunk_pair_and_the_worst_exit_code(tmp_pa
     assert "affine-interp: compare:" not in r.stderr
 
 
+def json_lines(r):
+    """Every line of stdout as a JSON object with exactly interface 1's keys."""
+    docs = [json.loads(line) for line in r.stdout.splitlines()]
+    for d in docs:
+        assert list(d) == ["chunk", "verdict", "exit", "side", "diagnostic", "difference", "detail"], d
+        if d["diagnostic"] is not None:
+            assert list(d["diagnostic"]) == ["file", "line", "col", "message", "ub_kind", "op"], d
+        if d["difference"] is not None:
+            assert list(d["difference"]) == ["what", "where", "before", "after", "count", "permutation", "rounding",
+                                             "max_rel_error"], d
+    return docs
+
+
+def test_split_input_file_json_one_object_per_chunk_pair(tmp_path):
+    before, after = os.path.join(DATA, "split_before.mlir"), os.path.join(DATA, "split_after.mlir")
+    r = run_interp("--compare", before, after, "--split-input-file", "--json")
+    assert r.returncode == 5, r.stderr
+    c1, c2, c3 = json_lines(r)
+    assert (c1["chunk"], c1["verdict"], c1["exit"], c1["side"], c1["difference"]) == (1, "after-rejected", 2, "after", None)
+    assert c1["diagnostic"] == {"file": after, "line": 9, "col": 5, "ub_kind": None, "op": "func.return",
+                                "message": "'func.return' op has 1 operands, but enclosing function (@main) returns 0"}
+    assert c1["detail"] == f"{after}:9:5: error: " + c1["diagnostic"]["message"]
+    assert (c2["chunk"], c2["verdict"], c2["exit"], c2["side"], c2["diagnostic"]) == (2, "different", 5, None, None)
+    assert c2["difference"] == {"what": "printed", "where": "printed output line 1", "before": "( 1, 2 )",
+                                "after": "( 1, 3 )", "count": 1, "permutation": False, "rounding": False,
+                                "max_rel_error": None}
+    assert c2["detail"] == 'printed output line 1: BEFORE "( 1, 2 )" AFTER "( 1, 3 )"'
+    assert (c3["chunk"], c3["verdict"], c3["exit"], c3["side"]) == (3, "before-ub", 3, "before")
+    assert (c3["diagnostic"]["line"], c3["diagnostic"]["col"]) == (23, 8)
+    assert (c3["diagnostic"]["ub_kind"], c3["diagnostic"]["op"]) == ("bounds", "memref.load")
+    # stderr as without --json: the diagnostics, no chunk lines, no human compare lines
+    assert f"{after}:9:5: error:" in r.stderr and f"{before}:23:8: error:" in r.stderr
+    assert "chunk " not in r.stderr and "affine-interp: compare:" not in r.stderr
+
+
 def test_split_input_file_usage_and_same_verdicts(tmp_path):
     prog = "func.func @main() {\n  return\n}\n"
     b, a = tmp_path / "b.mlir", tmp_path / "a.mlir"
@@ -299,7 +335,7 @@ def test_split_input_file_with_different_chunk_counts_is_a_usage_error(tmp_path)
 
 
 def test_options_of_a_single_run_are_refused_and_help_names_compare(tmp_path):
-    for option in ("--json", "--print-args", "--stats", "--print-generic"):
+    for option in ("--print-args", "--stats", "--print-generic"):
         r, _, _ = compare(tmp_path, LOOP, LOOP, option)
         assert r.returncode == 1 and f"{option} cannot be combined with --compare" in r.stderr, r.stderr
     r = run_interp("--compare", "only-one.mlir")
