@@ -701,3 +701,64 @@ def test_fp_tolerance_needs_compare_and_a_number(tmp_path):
     p.write_text(LOOP)
     r = run_interp(str(p), "--fp-tolerance=1e-5")
     assert r.returncode == 1 and "--fp-tolerance only applies to --compare" in r.stderr
+
+
+def run_mlir_opt(tmp_path, prog, *passes):
+    """Writes prog, runs mlir-opt-22 with the passes; returns (before path, after path)."""
+    need_mlir_opt()
+    before, after = tmp_path / "original.mlir", tmp_path / "output.mlir"
+    before.write_text(prog)
+    opt = subprocess.run(["mlir-opt-22", str(before), *passes], capture_output=True, text=True)
+    assert opt.returncode == 0, opt.stderr
+    after.write_text(opt.stdout)
+    return str(before), str(after)
+
+
+def test_json_rounding_from_super_vectorize_reductions(tmp_path):
+    # issue 28: vectorize-reductions sums 4 lanes apart, then reduces them:
+    # a reassociation, the f32 sum's last bits change (32.3339 -> 32.333897)
+    prog = """
+func.func @main(%m: memref<64xf32>) -> f32 {
+  %z = arith.constant 0.0 : f32
+  %s = affine.for %i = 0 to 64 iter_args(%a = %z) -> f32 {
+    %x = affine.load %m[%i] : memref<64xf32>
+    %t = arith.addf %a, %x : f32
+    affine.yield %t : f32
+  }
+  return %s : f32
+}
+"""
+    before, after = run_mlir_opt(tmp_path, prog, "--affine-super-vectorize=virtual-vector-size=4 vectorize-reductions=true")
+    assert "vector.reduction" in open(after).read()
+    r = run_interp("--compare", before, after, "--json", "--args", "random:3")
+    [d] = json_lines(r)
+    assert (r.returncode, d["verdict"], d["difference"]["where"]) == (5, "different", "result 0"), r.stdout
+    assert (d["difference"]["before"], d["difference"]["after"]) == ("32.3339", "32.333897")
+    assert d["difference"]["rounding"] is True and 0 < d["difference"]["max_rel_error"] < 1e-6
+    r = run_interp("--compare", before, after, "--args", "random:3", "--fp-tolerance=1e-5")
+    assert (r.returncode, r.stderr) == (0, "")
+
+
+def test_json_permutation_from_loop_tile_reordering_prints(tmp_path):
+    # issue 28: tiling a 2-D nest that prints reorders the prints (SPEC_NOTES "Print order")
+    prog = """
+func.func @main() {
+  affine.for %i = 0 to 4 {
+    affine.for %j = 0 to 4 {
+      %x = arith.index_cast %i : index to i32
+      %y = arith.index_cast %j : index to i32
+      %c = arith.constant 10 : i32
+      %p = arith.muli %x, %c : i32
+      %s = arith.addi %p, %y : i32
+      vector.print %s : i32
+    }
+  }
+  return
+}
+"""
+    before, after = run_mlir_opt(tmp_path, prog, "--affine-loop-tile=tile-size=2")
+    r = run_interp("--compare", before, after, "--json")
+    [d] = json_lines(r)
+    assert (r.returncode, d["verdict"]) == (5, "different"), r.stdout
+    assert d["difference"] == {"what": "printed", "where": "printed output line 3", "before": "2", "after": "10",
+                               "count": 8, "permutation": True, "rounding": False, "max_rel_error": None}
