@@ -359,7 +359,7 @@ static long long diff_printed(const RunOutcome *rb, const RunOutcome *ra, Compar
     *permutation = false;
     size_t eb = rb->printed ? rb->printed_len : 0, ea = ra->printed ? ra->printed_len : 0;
     if (eb == ea && (eb == 0 || memcmp(rb->printed, ra->printed, eb) == 0)) return 0;
-    Lines lb, la;
+    Lines lb = {0}, la = {0};
     long long count = 0;
     if (!lines_of(rb, &lb) || !lines_of(ra, &la)) {
         if (first_difference(c, DIFF_PRINTED)) put(&c->detail, "printed output: out of memory comparing it");

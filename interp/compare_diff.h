@@ -23,7 +23,7 @@ typedef enum { DIFF_PRINTED, DIFF_RESULT, DIFF_ARGUMENT, DIFF_SIGNATURE } DiffWh
 
 typedef struct Difference {
     DiffWhat what;                 /* the kind of the first difference */
-    char where[160];               /* "printed output line 3", "result 0 element [2, 1]", "argument 1 shape" */
+    char where[256];               /* "printed output line 3", "result 0 element [2, 1]", "argument 1 shape" */
     /* the first differing line (normalized; "" when that side's output
      * ended before it) or element, shape or signature, as printed */
     char before[DIFF_TEXT_MAX + 8], after[DIFF_TEXT_MAX + 8];

@@ -29,7 +29,7 @@ void json_double(FILE *out, double v) {
 
 const char *diag_ub_kind(const Diag *d, char *buf, size_t len) {
     static const char prefix[] = "undefined behaviour [";
-    if (!d || d->cls != DIAG_CLASS_UB || !d->message || strncmp(d->message, prefix, sizeof prefix - 1) != 0) return NULL;
+    if (!d || !d->message || strncmp(d->message, prefix, sizeof prefix - 1) != 0) return NULL;
     const char *kind = d->message + sizeof prefix - 1;
     size_t n = strcspn(kind, "]");
     if (kind[n] != ']' || n == 0 || n >= len) return NULL;

@@ -15,7 +15,8 @@ void json_cstring(FILE *out, const char *s);
 void json_double(FILE *out, double v);
 
 /* The undefined-behaviour family of an error ("bounds" for "undefined
- * behaviour [bounds]: ..."), written into buf; NULL when d is none. */
+ * behaviour [bounds]: ...", a leak with --leaks=error included), written
+ * into buf; NULL when d is none. */
 const char *diag_ub_kind(const Diag *d, char *buf, size_t len);
 /* The name of the op at d's location: the op of m (may be NULL) whose
  * op-name token is there, else the op a verifier message starts with
