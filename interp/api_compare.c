@@ -22,7 +22,9 @@ int ai_run_compare(const ai_run *before, const ai_run *after, char *detail, size
         int s = after->status;
         return verdict_of(after, s == AI_UB || !s ? AI_DIFFERENT : s == AI_USAGE ? AI_REJECTED : s, detail, len);
     }
-    if (diff_signature(before->r.f, after->r.f, detail, len) || diff_outcomes(&before->r, &after->r, detail, len))
+    Difference diff;
+    if (diff_signature(before->r.f, after->r.f, &diff, detail, len) ||
+        diff_outcomes(&before->r, &after->r, DIFF_DEFAULT_TOLERANCE, &diff, detail, len))
         return AI_DIFFERENT;
     return AI_OK;
 }

@@ -8,8 +8,10 @@
 #include "compare_diff.h"
 #include "chunk.h"
 #include "outcome.h"
+#include "json_out.h"
 #include "../parser/parse.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef enum {
@@ -42,11 +44,15 @@ typedef struct Pair {
     Diag *rejected;          /* a parse or verification error (owned) */
     Verdict verdict;
     const Diag *diag;        /* the diagnostic behind the verdict */
+    int side;                /* the program diag is about: 0 BEFORE, 1 AFTER, -1 none */
+    bool differs;            /* diff holds a difference (V_DIFFERENT, or V_SAME within --fp-tolerance) */
+    Difference diff;
     char detail[2048];       /* V_DIFFERENT: the first difference */
 } Pair;
 
-static Verdict with_diag(Pair *p, Verdict v, const Diag *d) {
+static Verdict with_diag(Pair *p, Verdict v, const Diag *d, int side) {
     p->diag = d;
+    p->side = side;
     return v;
 }
 
@@ -56,16 +62,16 @@ static Verdict failed_run(Pair *p, int side) {
     static const Verdict ub[2] = {V_BEFORE_UB, V_AFTER_UB}, limit[2] = {V_BEFORE_LIMIT, V_AFTER_LIMIT},
                          rejected[2] = {V_BEFORE_REJECTED, V_AFTER_REJECTED};
     if (r->exit_code == EXIT_USAGE)   /* BEFORE runs with these options: AFTER should */
-        return with_diag(p, side ? V_AFTER_REJECTED : V_USAGE, r->error);
+        return with_diag(p, side ? V_AFTER_REJECTED : V_USAGE, r->error, side);
     Verdict v = r->exit_code == EXIT_UB ? ub[side] : r->exit_code == EXIT_LIMIT ? limit[side] : rejected[side];
-    return with_diag(p, v, outcome_diag(r));
+    return with_diag(p, v, outcome_diag(r), side);
 }
 
 /* Parses, loads and (ok) runs one side; false when it did not return. */
 static bool run_side(const Options *o, Pair *p, int side, Verdict *v) {
     p->module[side] = chunk_parse(p->src[side], &p->chunk[side], o->legacy_syntax, &p->rejected);
     if (!p->module[side]) {
-        *v = with_diag(p, side ? V_AFTER_REJECTED : V_BEFORE_REJECTED, p->rejected);
+        *v = with_diag(p, side ? V_AFTER_REJECTED : V_BEFORE_REJECTED, p->rejected, side);
         return false;
     }
     RunOutcome *r = &p->run[side];
@@ -74,7 +80,8 @@ static bool run_side(const Options *o, Pair *p, int side, Verdict *v) {
         return false;
     }
     /* AFTER runs only with BEFORE's signature: the same --args mean the same */
-    if (side == 1 && diff_signature(p->run[0].f, r->f, p->detail, sizeof p->detail)) {
+    if (side == 1 && diff_signature(p->run[0].f, r->f, &p->diff, p->detail, sizeof p->detail)) {
+        p->differs = true;
         *v = V_DIFFERENT;
         return false;
     }
@@ -86,10 +93,15 @@ static bool run_side(const Options *o, Pair *p, int side, Verdict *v) {
     return true;
 }
 
+/* Both returned: the difference, which --fp-tolerance forgives when it is
+ * only float rounding within its tolerance. */
 static Verdict judge(const Options *o, Pair *p) {
     Verdict v;
     if (!run_side(o, p, 0, &v) || !run_side(o, p, 1, &v)) return v;
-    return diff_outcomes(&p->run[0], &p->run[1], p->detail, sizeof p->detail) ? V_DIFFERENT : V_SAME;
+    double tol = o->fp_tolerance_given ? o->fp_tolerance : DIFF_DEFAULT_TOLERANCE;
+    p->differs = diff_outcomes(&p->run[0], &p->run[1], tol, &p->diff, p->detail, sizeof p->detail);
+    if (!p->differs || (o->fp_tolerance_given && p->diff.rounding)) return V_SAME;
+    return V_DIFFERENT;
 }
 
 static void release_pair(Pair *p) {
@@ -115,26 +127,80 @@ static void print_diag_line(FILE *out, const Diag *d) {
     print_one_line(out, d->message ? d->message : "out of memory");
 }
 
+/* The detail of a verdict on one line: the difference, or the first line
+ * of the diagnostic behind it; nothing for same. */
+static void print_detail(FILE *out, const Pair *p) {
+    if (p->verdict == V_DIFFERENT) print_one_line(out, p->detail);
+    else if (p->diag) print_diag_line(out, p->diag);
+}
+
 /* --split-input-file: "chunk N: VERDICT[: DETAIL]" on stdout. */
 static void report_line(const Pair *p, int number) {
     printf("chunk %d: %s", number, verdicts[p->verdict].name);
-    if (p->verdict == V_DIFFERENT) {
-        fputs(": ", stdout);
-        print_one_line(stdout, p->detail);
-    } else if (p->diag) {
-        fputs(": ", stdout);
-        print_diag_line(stdout, p->diag);
-    }
+    if (p->verdict == V_DIFFERENT || p->diag) fputs(": ", stdout);
+    print_detail(stdout, p);
     putchar('\n');
     fflush(stdout);   /* a campaign reading the lines sees each chunk as it is judged */
 }
 
-/* The diagnostic or message behind the verdict on stderr, and (human form)
- * "affine-interp: compare: VERDICT: ..." after it. */
-static void report(const Pair *p, bool machine, int number) {
+static void json_difference(FILE *out, const Difference *d) {
+    fputs("{\"what\": ", out);
+    json_cstring(out, diff_what_name(d->what));
+    fputs(", \"where\": ", out);
+    json_cstring(out, d->where);
+    fputs(", \"before\": ", out);
+    json_cstring(out, d->before);
+    fputs(", \"after\": ", out);
+    json_cstring(out, d->after);
+    fprintf(out, ", \"count\": %lld, \"permutation\": %s, \"rounding\": %s, \"max_rel_error\": ", d->count,
+            d->permutation ? "true" : "false", d->rounding ? "true" : "false");
+    if (d->max_rel_error < 0) fputs("null", out);
+    else json_double(out, d->max_rel_error);
+    fputc('}', out);
+}
+
+/* The detail (print_detail) as a JSON string. */
+static void json_detail(FILE *out, const Pair *p) {
+    char *text = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&text, &len);
+    if (mem) {
+        print_detail(mem, p);
+        fclose(mem);
+    }
+    json_string(out, text ? text : "", text ? len : 0);
+    free(text);
+}
+
+/* --json: the verdict as one JSON object on one line of stdout (README,
+ * "--compare --json"); number 0: not a chunk pair's. */
+static void report_json(const Pair *p, int number) {
+    static const char *const sides[] = {"before", "after"};
+    int side = p->side;
+    if (number) printf("{\"chunk\": %d", number);
+    else fputs("{\"chunk\": null", stdout);
+    printf(", \"verdict\": \"%s\", \"exit\": %d, \"side\": ", verdicts[p->verdict].name, verdicts[p->verdict].exit_code);
+    json_cstring(stdout, side >= 0 ? sides[side] : NULL);
+    fputs(", \"diagnostic\": ", stdout);
+    json_diag(stdout, p->diag, side >= 0 ? p->module[side] : NULL, side >= 0 && p->src[side] ? p->src[side]->name : NULL);
+    fputs(", \"difference\": ", stdout);
+    if (p->differs) json_difference(stdout, &p->diff);
+    else fputs("null", stdout);
+    fputs(", \"detail\": ", stdout);
+    json_detail(stdout, p);
+    fputs("}\n", stdout);
+    fflush(stdout);
+}
+
+/* The diagnostic or message behind the verdict on stderr; on stdout the
+ * JSON object (--json) or the chunk line (--split-input-file); else on
+ * stderr "affine-interp: compare: VERDICT: ..." after the diagnostic. */
+static void report(const Options *o, const Pair *p, int number) {
     if (p->diag) diag_emit(stderr, p->diag);
-    if (machine) report_line(p, number);
-    else if (p->verdict == V_DIFFERENT) fprintf(stderr, "affine-interp: compare: different: %s\n", p->detail);
+    if (o->json) report_json(p, number);
+    else if (o->split_input_file) report_line(p, number);
+    if (o->split_input_file) return;
+    if (p->verdict == V_DIFFERENT) fprintf(stderr, "affine-interp: compare: different: %s\n", p->detail);
     else if (verdicts[p->verdict].why)
         fprintf(stderr, "affine-interp: compare: %s: %s\n", verdicts[p->verdict].name, verdicts[p->verdict].why);
 }
@@ -144,6 +210,7 @@ static int compare_pair(const Options *o, const SourceFile *before, const Chunk 
                         const Chunk *ca, int number) {
     Pair p;
     memset(&p, 0, sizeof p);
+    p.side = -1;
     p.src[0] = before;
     p.src[1] = after;
     p.chunk[0] = *cb;
@@ -155,7 +222,7 @@ static int compare_pair(const Options *o, const SourceFile *before, const Chunk 
             release_pair(&p);
             return EXIT_INTERRUPTED;
         }
-    report(&p, o->split_input_file, number);
+    report(o, &p, number);
     release_pair(&p);
     return verdicts[p.verdict].exit_code;
 }
@@ -163,10 +230,9 @@ static int compare_pair(const Options *o, const SourceFile *before, const Chunk 
 int compare_run(const Options *o, const SourceFile *before, const SourceFile *after) {
     bool split = o->split_input_file;
     int nb = chunk_count(before, split), na = chunk_count(after, split);
-    if (nb != na) {
-        return diag_emit_free(stderr, diag_usage("affine-interp", "'%s' has %d chunks but '%s' has %d (--split-input-file)",
+    if (nb != na)
+        return compare_usage_error(o, diag_usage("affine-interp", "'%s' has %d chunks but '%s' has %d (--split-input-file)",
                                                  before->name, nb, after->name, na));
-    }
     Chunk cb, ca;
     chunk_first(before, split, &cb);
     chunk_first(after, split, &ca);
@@ -178,4 +244,16 @@ int compare_run(const Options *o, const SourceFile *before, const SourceFile *af
         if (!chunk_next(before, &cb) || !chunk_next(after, &ca)) break;
     }
     return worst;
+}
+
+int compare_usage_error(const Options *o, Diag *d) {
+    Pair p;
+    memset(&p, 0, sizeof p);
+    p.verdict = V_USAGE;
+    p.diag = d;
+    p.side = -1;
+    diag_emit(stderr, d);
+    if (o->json) report_json(&p, 0);
+    diag_free(d);
+    return EXIT_USAGE;
 }

@@ -8,7 +8,7 @@
 #include "dependence_report.h"
 #include "dependences.h"
 #include "outcome.h"
-#include "results_out.h"
+#include "json_out.h"
 #include <stdio.h>
 #include <string.h>
 

@@ -8,6 +8,7 @@
 #include "outcome.h"
 #include "args.h"
 #include "results_out.h"
+#include "json_out.h"
 #include "dependence_report.h"
 #include <stdio.h>
 #include <string.h>
@@ -45,13 +46,16 @@ static int print_returned(const Options *o, RunOutcome *r) {
     return EXIT_OK;
 }
 
-/* Prints a run's outcome as the command always has; returns the exit code. */
-static int print_outcome(const Options *o, RunOutcome *r) {
+/* Prints a run's outcome (of module m, read from src) as the command
+ * always has; with --json, a run that stopped with an error (leaks with
+ * --leaks=error included) prints the error and what the program printed
+ * before it as one JSON document.  Returns the exit code. */
+static int print_outcome(const Options *o, const SourceFile *src, const Module *m, RunOutcome *r) {
     int rc = r->exit_code;
+    if (o->json && rc != EXIT_OK)
+        json_run_error(stdout, outcome_diag(r), m, src->name, rc, r->printed, r->printed ? r->printed_len : 0);
+    fflush(stdout);
     if (r->error) {
-        /* --json: what the program printed before the error, as it is */
-        if (r->printed) fwrite(r->printed, 1, r->printed_len, stdout);
-        fflush(stdout);
         diag_emit(stderr, r->error);
     } else {
         outcome_print_leaks(stderr, r);
@@ -68,7 +72,7 @@ static int run_entry(const Options *o, const SourceFile *src, Module *m) {
     bool args_observed = o->print_args || o->json || o->out_dir;
     if (outcome_load(o, src, m, &r))
         outcome_call(o, &r, o->json, args_observed ? "printed after the call (a memref argument)" : NULL);
-    int rc = print_outcome(o, &r);
+    int rc = print_outcome(o, src, m, &r);
     outcome_release(&r);
     return rc;
 }
@@ -125,6 +129,8 @@ static int process_chunk(const Options *o, const SourceFile *src, const Chunk *c
     Module *m = chunk_parse(src, c, o->legacy_syntax, &err);
     if (!m) {
         int rc = diag_emit(stderr, err);
+        if (o->json && !o->print_generic && !o->upgrade && !o->dependences)   /* --json of a run: the run's error */
+            json_run_error(stdout, err, NULL, src->name, rc, NULL, 0);
         diag_free(err);
         return rc;
     }

@@ -43,7 +43,9 @@ static void print_help(FILE *out) {
           "  --out DIR             write each memref argument (argN.npy) and result (resultN.npy)\n"
           "                        to DIR after the call\n"
           "  --json                print one JSON document instead: what the program printed,\n"
-          "                        then every result and argument with type, shape and data\n"
+          "                        then every result and argument with type, shape and data; a run\n"
+          "                        that stops with an error prints {\"error\": {file, line, col,\n"
+          "                        message, ub_kind, op, exit}, \"printed\": what it printed before}\n"
           "  --dma POLICY          when DMA data moves: at-wait (default: at the dma_wait), eager\n"
           "                        (at the dma_start) or random:SEED (at random moments between,\n"
           "                        reproducibly); well-defined programs print the same under all\n"
@@ -90,7 +92,15 @@ static void print_help(FILE *out) {
           "                        BEFORE against chunk I of AFTER, one line per pair on stdout:\n"
           "                        'chunk I: VERDICT[: DETAIL]', VERDICT one of same, different,\n"
           "                        after-ub, before-ub, before-rejected, after-rejected, before-limit,\n"
-          "                        after-limit, usage; the exit code is the worst pair's\n"
+          "                        after-limit, usage; the exit code is the worst pair's.  With\n"
+          "                        --json, one JSON object per pair on stdout instead (chunk, verdict,\n"
+          "                        exit, side, diagnostic, difference with count, permutation,\n"
+          "                        rounding and max_rel_error, detail; README \"--compare --json\")\n"
+          "  --fp-tolerance REL    --compare: a difference whose every differing float (printed\n"
+          "                        token, result or argument element) is within REL relative of\n"
+          "                        BEFORE's (|a-b| <= REL*max(|a|,|b|)) counts as the same (exit 0):\n"
+          "                        for programs whose float ops permit reassociation (fastmath\n"
+          "                        reassoc or fast).  Without it, 1e-5 only decides --json's rounding\n"
           "\n"
           "mlir-runner-22's flags, accepted so that affine-interp can take its place in a RUN line:\n"
           "  --entry-point-result=void|i32|i64|f32, -entry-point-result=...\n"
@@ -124,7 +134,7 @@ static void print_help(FILE *out) {
  * or write a single run's output have no meaning there. */
 static int check_compare_options(const Options *o) {
     const struct { bool on; const char *name; } single[] = {
-        {o->print_generic, "--print-generic"}, {o->upgrade, "--upgrade"}, {o->verify_diagnostics, "--verify-diagnostics"}, {o->json, "--json"},
+        {o->print_generic, "--print-generic"}, {o->upgrade, "--upgrade"}, {o->verify_diagnostics, "--verify-diagnostics"},
         {o->out_dir != NULL, "--out"}, {o->print_args, "--print-args"}, {o->stats, "--stats"},
         {o->dependences, "--dependences"},
     };
@@ -147,10 +157,11 @@ static int compare_files(const Options *o) {
     int rc = check_compare_options(o);
     if (rc) return rc;
     SourceFile src[2];
-    rc = read_source(o->compare[0], &src[0]);
-    if (rc) return rc;
-    rc = read_source(o->compare[1], &src[1]);
-    if (!rc) {
+    Diag *err = source_read(o->compare[0], &src[0]);
+    if (err) return compare_usage_error(o, err);
+    err = source_read(o->compare[1], &src[1]);
+    if (err) rc = compare_usage_error(o, err);
+    else {
         rc = compare_run(o, &src[0], &src[1]);
         source_release(&src[1]);
     }
@@ -194,6 +205,7 @@ int main(int argc, char **argv) {
         return EXIT_OK;
     }
     if (o.compare[0]) return compare_files(&o);
+    if (o.fp_tolerance_given) return options_error("%s only applies to --compare", "--fp-tolerance");
     /* as mlir-runner-22: no file, the program comes on standard input
      * (unless that is a terminal: then nobody is about to type a module) */
     if (!o.input && isatty(STDIN_FILENO)) return options_error("%s", "no input file (use '-' for standard input)");

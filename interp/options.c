@@ -97,6 +97,16 @@ static int opt_limit(Options *o, const char *v, const char *s) {
     return EXIT_OK;
 }
 
+/* --fp-tolerance REL: a relative tolerance, a finite number >= 0. */
+static int opt_fp_tolerance(Options *o, const char *v, const char *s) {
+    char *end;
+    double rel = strtod(v, &end);
+    if (!*v || *end || !(rel >= 0) || rel > 1e308) return options_error("'%s' is not a relative tolerance (a number >= 0, e.g. 1e-5)", v);
+    o->fp_tolerance = rel;
+    o->fp_tolerance_given = true;
+    return EXIT_OK;
+}
+
 static int opt_dma(Options *o, const char *v, const char *s) {
     char *end;
     if (strcmp(v, "at-wait") == 0) o->dma_policy = 0;
@@ -176,6 +186,7 @@ static const OptionSpec specs[] = {
     {"--max-steps", NULL, true, "a number", opt_limit},
     {"--max-memory", NULL, true, "a number", opt_limit},
     {"--max-call-depth", NULL, true, "a number", opt_limit},
+    {"--fp-tolerance", NULL, true, "a relative tolerance", opt_fp_tolerance},
     {"--dma", NULL, true, "a policy (at-wait, eager or random:SEED)", opt_dma},
     {"--mem-space-capacity", NULL, true, "SPACE=BYTES", opt_capacity},
     {"--entry-point-result", NULL, true, "a type (void, i32, i64 or f32)", opt_entry_point_result},

@@ -34,7 +34,9 @@ typedef struct Options {
     long long max_memory;      /* --max-memory BYTES (0: unlimited) */
     int max_call_depth;        /* --max-call-depth N (0: default 10000) */
     const char *out_dir;       /* --out DIR: memref arguments and results as .npy */
-    bool json;                 /* --json: output, results and arguments as one JSON document */
+    bool json;                 /* --json: output, results and arguments as one JSON document (--compare: the verdicts) */
+    double fp_tolerance;       /* --fp-tolerance REL (--compare): float differences within it are the same */
+    bool fp_tolerance_given;
     int dma_policy;            /* --dma=at-wait|eager|random:SEED: a DmaPolicy */
     unsigned long long dma_seed;
     bool stats;                /* --stats: peak use of each memory space, DMA traffic (stderr) */

@@ -5,6 +5,7 @@
  * strings, since JSON has no such numbers. */
 #include "results_out.h"
 #include "npy.h"
+#include "json_out.h"
 #include "load.h"
 #include <inttypes.h>
 #include <math.h>
@@ -49,19 +50,6 @@ failed:
 }
 
 /* ------------------------------------------------------------------ JSON */
-void json_string(FILE *out, const char *s, size_t n) {
-    fputc('"', out);
-    for (size_t i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)s[i];
-        if (c == '"' || c == '\\') fprintf(out, "\\%c", c);
-        else if (c == '\n') fputs("\\n", out);
-        else if (c == '\t') fputs("\\t", out);
-        else if (c < 0x20) fprintf(out, "\\u%04x", c);
-        else fputc(c, out);
-    }
-    fputc('"', out);
-}
-
 static void json_scalar(FILE *out, Slot s, ScalarKind k) {
     if (sk_is_float(k)) {
         double d = slot_to_double(s, k);

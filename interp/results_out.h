@@ -12,7 +12,4 @@ bool results_write_npy(Function *f, const Slot *args, const Slot *res, const cha
  * then every result and argument with its type, shape and data. */
 void results_print_json(FILE *out, Function *f, const Slot *args, const Slot *res, const char *printed,
                         size_t printed_len);
-
-/* s[0..n) as a JSON string literal. */
-void json_string(FILE *out, const char *s, size_t n);
 #endif

@@ -2,6 +2,8 @@
 value (`--opt VALUE` and `--opt=VALUE`, a single dash as MLIR's tools
 allow), mlir-runner-22's flags accepted in its place, the program read from
 standard input when no file is given, and no option swallowed by --args."""
+import json
+
 import pytest
 
 from conftest import run_interp
@@ -134,3 +136,59 @@ def test_ctrl_c_says_where_the_run_was_and_exits_130(tmp_path):
     assert "steps, in function '@main'" in first, err
     assert first.startswith(f"{p}:6:8: "), err   # at the scf.for that was running
     assert out == ""
+
+
+# --json on a run that stops with an error: the error as JSON on stdout, with
+# what the program printed before it (the diagnostic still on stderr)
+UB_AFTER_A_PRINT = """func.func @main() {
+  %m = memref.alloc() : memref<4xf32>
+  %c = arith.constant 1.5 : f32
+  vector.print %c : f32
+  %i = arith.constant 4 : index
+  memref.store %c, %m[%i] : memref<4xf32>
+  memref.dealloc %m : memref<4xf32>
+  return
+}
+"""
+
+
+def json_error(r):
+    doc = json.loads(r.stdout)
+    assert list(doc) == ["error", "printed"] and r.stdout.count("\n") == 1, r.stdout
+    assert list(doc["error"]) == ["file", "line", "col", "message", "ub_kind", "op", "exit"]
+    assert doc["error"]["exit"] == r.returncode
+    return doc
+
+
+def test_json_on_undefined_behaviour_prints_the_error_and_what_was_printed(tmp_path):
+    p = tmp_path / "ub.mlir"
+    p.write_text(UB_AFTER_A_PRINT)
+    r = run_interp(str(p), "--json")
+    assert r.returncode == 3
+    doc = json_error(r)
+    assert doc["printed"] == "1.5\n"
+    assert doc["error"] == {"file": str(p), "line": 6, "col": 3, "ub_kind": "bounds", "op": "memref.store", "exit": 3,
+                            "message": "undefined behaviour [bounds]: out-of-bounds access: index 4 of dimension 0 is outside [0, 4)"}
+    assert r.stderr.startswith(f"{p}:6:3: error: undefined behaviour [bounds]")
+
+
+def test_json_on_a_leak_as_error_a_rejected_program_and_a_missing_entry(tmp_path):
+    p = tmp_path / "p.mlir"
+    p.write_text(UB_AFTER_A_PRINT.replace("constant 4 : index", "constant 3 : index").replace(
+        "  memref.dealloc %m : memref<4xf32>\n", ""))
+    r = run_interp(str(p), "--json", "--leaks=error")
+    assert r.returncode == 3
+    doc = json_error(r)
+    assert (doc["error"]["ub_kind"], doc["error"]["op"], doc["error"]["line"], doc["printed"]) == ("lifetime", "memref.alloc", 2, "1.5\n")
+    r = run_interp("-", "--json", input=UB_AFTER_A_PRINT.replace("memref.store %c", "memref.store %nothing"))
+    assert r.returncode == 2
+    doc = json_error(r)
+    assert (doc["error"]["file"], doc["error"]["line"], doc["error"]["op"], doc["printed"]) == ("<stdin>", 6, None, "")
+    r = run_interp("-", "--json", "--entry", "nope", input=UB_AFTER_A_PRINT)
+    assert r.returncode == 1
+    doc = json_error(r)
+    assert (doc["error"]["line"], doc["error"]["col"]) == (None, None)
+    assert doc["error"]["message"] == "no function named 'nope' to run (the module defines @main)"
+    # a run that returns keeps its document
+    r = run_interp("-", "--json", input=UB_AFTER_A_PRINT.replace("constant 4 : index", "constant 3 : index"))
+    assert r.returncode == 0 and '"stdout": "1.5\\n"' in r.stdout

@@ -5,9 +5,12 @@ arguments, undefined behaviour).  Exit 0 same, 5 different or undefined
 behaviour in AFTER only, 3 undefined behaviour in BEFORE, 2 rejected,
 4 a resource limit; with --split-input-file one line per chunk pair on
 stdout and the worst exit code."""
+import json
 import os
 import re
 import subprocess
+
+import pytest
 
 from conftest import ROOT, need_mlir_opt, run_interp
 
@@ -279,6 +282,41 @@ def test_split_input_file_one_line_per_chunk_pair_and_the_worst_exit_code(tmp_pa
     assert "affine-interp: compare:" not in r.stderr
 
 
+def json_lines(r):
+    """Every line of stdout as a JSON object with exactly interface 1's keys."""
+    docs = [json.loads(line) for line in r.stdout.splitlines()]
+    for d in docs:
+        assert list(d) == ["chunk", "verdict", "exit", "side", "diagnostic", "difference", "detail"], d
+        if d["diagnostic"] is not None:
+            assert list(d["diagnostic"]) == ["file", "line", "col", "message", "ub_kind", "op"], d
+        if d["difference"] is not None:
+            assert list(d["difference"]) == ["what", "where", "before", "after", "count", "permutation", "rounding",
+                                             "max_rel_error"], d
+    return docs
+
+
+def test_split_input_file_json_one_object_per_chunk_pair(tmp_path):
+    before, after = os.path.join(DATA, "split_before.mlir"), os.path.join(DATA, "split_after.mlir")
+    r = run_interp("--compare", before, after, "--split-input-file", "--json")
+    assert r.returncode == 5, r.stderr
+    c1, c2, c3 = json_lines(r)
+    assert (c1["chunk"], c1["verdict"], c1["exit"], c1["side"], c1["difference"]) == (1, "after-rejected", 2, "after", None)
+    assert c1["diagnostic"] == {"file": after, "line": 9, "col": 5, "ub_kind": None, "op": "func.return",
+                                "message": "'func.return' op has 1 operands, but enclosing function (@main) returns 0"}
+    assert c1["detail"] == f"{after}:9:5: error: " + c1["diagnostic"]["message"]
+    assert (c2["chunk"], c2["verdict"], c2["exit"], c2["side"], c2["diagnostic"]) == (2, "different", 5, None, None)
+    assert c2["difference"] == {"what": "printed", "where": "printed output line 1", "before": "( 1, 2 )",
+                                "after": "( 1, 3 )", "count": 1, "permutation": False, "rounding": False,
+                                "max_rel_error": None}
+    assert c2["detail"] == 'printed output line 1: BEFORE "( 1, 2 )" AFTER "( 1, 3 )"'
+    assert (c3["chunk"], c3["verdict"], c3["exit"], c3["side"]) == (3, "before-ub", 3, "before")
+    assert (c3["diagnostic"]["line"], c3["diagnostic"]["col"]) == (23, 8)
+    assert (c3["diagnostic"]["ub_kind"], c3["diagnostic"]["op"]) == ("bounds", "memref.load")
+    # stderr as without --json: the diagnostics, no chunk lines, no human compare lines
+    assert f"{after}:9:5: error:" in r.stderr and f"{before}:23:8: error:" in r.stderr
+    assert "chunk " not in r.stderr and "affine-interp: compare:" not in r.stderr
+
+
 def test_split_input_file_usage_and_same_verdicts(tmp_path):
     prog = "func.func @main() {\n  return\n}\n"
     b, a = tmp_path / "b.mlir", tmp_path / "a.mlir"
@@ -299,7 +337,7 @@ def test_split_input_file_with_different_chunk_counts_is_a_usage_error(tmp_path)
 
 
 def test_options_of_a_single_run_are_refused_and_help_names_compare(tmp_path):
-    for option in ("--json", "--print-args", "--stats", "--print-generic"):
+    for option in ("--print-args", "--stats", "--print-generic"):
         r, _, _ = compare(tmp_path, LOOP, LOOP, option)
         assert r.returncode == 1 and f"{option} cannot be combined with --compare" in r.stderr, r.stderr
     r = run_interp("--compare", "only-one.mlir")
@@ -468,3 +506,259 @@ def test_the_compared_files_are_two_and_at_most_one_is_standard_input(tmp_path):
     assert r.returncode == 1 and "'c.mlir': --compare takes the two files to compare after it, and no other" in r.stderr
     r = run_interp("--compare", "-", "-")
     assert r.returncode == 1 and "only one of the compared files can be standard input" in r.stderr
+
+
+# ------------------------------------------------------------ --compare --json
+def json_compare(tmp_path, before, after, *options):
+    """compare() with --json: (the one JSON object on stdout, result, before path, after path)."""
+    r, b, a = compare(tmp_path, before, after, "--json", *options)
+    docs = json_lines(r)
+    assert len(docs) == 1, r.stdout
+    return docs[0], r, b, a
+
+
+def test_json_same_has_every_key_and_nothing_else(tmp_path):
+    d, r, _, _ = json_compare(tmp_path, PRINTING, PRINTING)
+    assert r.returncode == 0 and r.stderr == ""
+    assert d == {"chunk": 1, "verdict": "same", "exit": 0, "side": None, "diagnostic": None, "difference": None,
+                 "detail": ""}
+
+
+def test_json_different_counts_the_elements_of_the_first_kind(tmp_path):
+    # results first: the vector's lane [1, 0] differs; the argument differs too but is not counted
+    after = ARGUMENT.replace("memref.store %c, %m[%i2, %i1]", "memref.store %c, %m[%i1, %i2]")
+    d, r, _, _ = json_compare(tmp_path, ARGUMENT, after, "--args", "5", "iota")
+    assert r.returncode == 5 and d["verdict"] == "different" and d["exit"] == 5
+    # iota: [1, 2] held 6 and [2, 1] held 9; BEFORE writes 3.5 at [2, 1], AFTER at [1, 2]: two elements
+    assert d["difference"] == {"what": "argument", "where": "argument 1 element [1, 2]", "before": "6",
+                               "after": "3.5", "count": 2, "permutation": False, "rounding": False,
+                               "max_rel_error": d["difference"]["max_rel_error"]}
+    assert d["difference"]["max_rel_error"] == pytest.approx(5.5 / 9)
+    assert d["detail"] == "argument #1 memref<3x4xf32> element [1, 2]: BEFORE 6 AFTER 3.5"
+    # the human line is still on stderr, as without --json
+    assert compare_line(r) == "different: " + d["detail"]
+    d, _, _, _ = json_compare(tmp_path, RESULTS, RESULTS.replace("[[1, 2], [3, 4]]", "[[1, 2], [4, 5]]"))
+    assert (d["difference"]["what"], d["difference"]["where"], d["difference"]["count"]) == ("result", "result 1 element [1, 0]", 2)
+    assert (d["difference"]["before"], d["difference"]["after"], d["difference"]["rounding"]) == ("3", "4", False)
+
+
+def test_json_after_ub_names_the_family_and_the_op(tmp_path):
+    d, r, _, after = json_compare(tmp_path, LOOP, LOOP.replace("0 to 4", "0 to 5"))
+    assert r.returncode == 5
+    assert (d["verdict"], d["exit"], d["side"], d["difference"]) == ("after-ub", 5, "after", None)
+    diag = d["diagnostic"]
+    assert (diag["file"], diag["line"], diag["col"], diag["ub_kind"], diag["op"]) == (after, 6, 5, "bounds", "affine.store")
+    assert diag["message"].startswith("undefined behaviour [bounds]: ")
+    assert d["detail"] == f"{after}:6:5: error: " + diag["message"]
+    d, _, _, after = json_compare(tmp_path, LOOP, LOOP.replace("0 to 4", "0 to 3"))   # an uninitialized lane printed
+    assert (d["diagnostic"]["ub_kind"], d["diagnostic"]["op"], d["diagnostic"]["line"]) == ("uninit", "vector.print", 9)
+
+
+def test_json_before_rejected_and_after_rejected(tmp_path):
+    bad = LOOP.replace("affine.store %c", "affine.store %nothing")
+    d, r, before, _ = json_compare(tmp_path, bad, LOOP)
+    assert r.returncode == 2
+    assert (d["verdict"], d["exit"], d["side"]) == ("before-rejected", 2, "before")
+    # a parse error at an SSA name: no op there
+    assert (d["diagnostic"]["file"], d["diagnostic"]["line"], d["diagnostic"]["col"], d["diagnostic"]["op"]) == (before, 6, 18, None)
+    assert d["diagnostic"]["ub_kind"] is None
+    d, r, _, after = json_compare(tmp_path, LOOP, LOOP.replace("@main", "@other"))
+    assert (d["verdict"], d["exit"], d["side"]) == ("after-rejected", 2, "after")
+    # no place in the file: its name, no line or column
+    assert (d["diagnostic"]["file"], d["diagnostic"]["line"], d["diagnostic"]["col"]) == (after, None, None)
+
+
+def test_json_after_limit(tmp_path):
+    longer = LOOP.replace("  affine.for %i = 0 to 4 {", """  affine.for %t = 0 to 100000 {
+    affine.for %i = 0 to 4 {
+      affine.store %c, %m[%i] : memref<4xf32>
+    }
+  }
+  affine.for %i = 0 to 4 {""")
+    d, r, _, after = json_compare(tmp_path, LOOP, longer, "--max-steps", "1000")
+    assert r.returncode == 4
+    assert (d["verdict"], d["exit"], d["side"], d["diagnostic"]["file"]) == ("after-limit", 4, "after", after)
+    assert d["diagnostic"]["message"].startswith("step limit reached (--max-steps 1000)")
+    assert d["diagnostic"]["ub_kind"] is None and d["diagnostic"]["op"] is not None
+
+
+def test_json_split_input_file_three_chunks_same_different_usage(tmp_path):
+    prog = "func.func @main() {\n  %c = arith.constant 1 : i32\n  vector.print %c : i32\n  return\n}\n"
+    b, a = tmp_path / "b.mlir", tmp_path / "a.mlir"
+    b.write_text(prog + "// -----\n" + prog + "// -----\n" + prog.replace("main", "f"))
+    a.write_text(prog + "// -----\n" + prog.replace("1 : i32", "2 : i32") + "// -----\n" + prog.replace("main", "f"))
+    r = run_interp("--compare", str(b), str(a), "--split-input-file", "--json")
+    assert r.returncode == 5, r.stderr
+    docs = json_lines(r)
+    assert [(d["chunk"], d["verdict"], d["exit"]) for d in docs] == [(1, "same", 0), (2, "different", 5), (3, "usage", 1)]
+    assert docs[1]["difference"]["where"] == "printed output line 1"
+    assert docs[2]["side"] == "before" and docs[2]["diagnostic"]["file"] == str(b)
+    assert docs[2]["detail"] == f"{b}: error: no function named 'main' to run (the module defines @f)"
+    # other chunk counts: one usage object, about no chunk
+    a.write_text(prog)
+    r = run_interp("--compare", str(b), str(a), "--split-input-file", "--json")
+    assert r.returncode == 1
+    [d] = json_lines(r)
+    assert (d["chunk"], d["verdict"], d["exit"], d["side"]) == (None, "usage", 1, None)
+    assert d["diagnostic"]["message"] == f"'{b}' has 3 chunks but '{a}' has 1 (--split-input-file)"
+
+
+def test_json_a_file_that_cannot_be_read_is_one_usage_object(tmp_path):
+    r = run_interp("--compare", str(tmp_path / "none.mlir"), str(tmp_path / "none.mlir"), "--json")
+    assert r.returncode == 1
+    [d] = json_lines(r)
+    assert (d["chunk"], d["verdict"], d["exit"]) == (None, "usage", 1)
+    assert "cannot open" in d["diagnostic"]["message"]
+
+
+TWO_PRINTS = """
+func.func @main() -> f32 {
+  %a = arith.constant 32.3339 : f32
+  %b = arith.constant 2 : i32
+  vector.print %a : f32
+  vector.print %b : i32
+  return %a : f32
+}
+"""
+
+
+def test_json_permutation_is_only_a_reordering_of_the_printed_lines(tmp_path):
+    swapped = TWO_PRINTS.replace("  vector.print %a : f32\n  vector.print %b : i32\n",
+                                 "  vector.print %b : i32\n  vector.print %a : f32\n")
+    d, r, _, _ = json_compare(tmp_path, TWO_PRINTS, swapped)
+    assert r.returncode == 5 and d["verdict"] == "different"
+    assert (d["difference"]["what"], d["difference"]["count"], d["difference"]["permutation"]) == ("printed", 2, True)
+    assert (d["difference"]["before"], d["difference"]["after"], d["difference"]["rounding"]) == ("32.3339", "2", False)
+    # reordered and a value changed: no permutation
+    d, _, _, _ = json_compare(tmp_path, TWO_PRINTS, swapped.replace("2 : i32", "3 : i32"))
+    assert d["difference"]["permutation"] is False
+    # reordered but the result differs too: not only the order
+    d, _, _, _ = json_compare(tmp_path, TWO_PRINTS, swapped.replace("return %a", "%z = arith.addf %a, %a : f32\n  return %z"))
+    assert (d["difference"]["what"], d["difference"]["permutation"]) == ("printed", False)
+    # one line printed twice instead of two lines: the same count, another multiset
+    d, _, _, _ = json_compare(tmp_path, TWO_PRINTS, TWO_PRINTS.replace("vector.print %b : i32", "vector.print %a : f32"))
+    assert d["difference"]["permutation"] is False
+
+
+def test_json_rounding_of_a_printed_float_and_fp_tolerance(tmp_path):
+    after = TWO_PRINTS.replace("  vector.print %a : f32\n", "  %p = arith.constant 32.3338 : f32\n  vector.print %p : f32\n")
+    d, r, _, _ = json_compare(tmp_path, TWO_PRINTS, after)
+    assert r.returncode == 5 and d["verdict"] == "different"
+    diff = d["difference"]
+    assert (diff["where"], diff["before"], diff["after"], diff["count"]) == ("printed output line 1", "32.3339", "32.3338", 1)
+    assert diff["rounding"] is True and diff["max_rel_error"] == pytest.approx(1e-4 / 32.3339, rel=1e-3)
+    # --fp-tolerance above the error: the same, exit 0, the difference still described
+    d, r, _, _ = json_compare(tmp_path, TWO_PRINTS, after, "--fp-tolerance=1e-5")
+    assert (r.returncode, d["verdict"], d["exit"], d["detail"]) == (0, "same", 0, "")
+    assert d["difference"]["rounding"] is True
+    r, _, _ = compare(tmp_path, TWO_PRINTS, after, "--fp-tolerance", "1e-5")
+    assert (r.returncode, r.stdout, r.stderr) == (0, "", "")
+    r, _, _ = compare(tmp_path, TWO_PRINTS, after, "--fp-tolerance=1e-5", "--split-input-file")
+    assert (r.returncode, r.stdout) == (0, "chunk 1: same\n")
+    # below it: still different, and not rounding within that tolerance
+    d, r, _, _ = json_compare(tmp_path, TWO_PRINTS, after, "--fp-tolerance=1e-6")
+    assert (r.returncode, d["verdict"], d["difference"]["rounding"]) == (5, "different", False)
+    assert d["difference"]["max_rel_error"] == pytest.approx(1e-4 / 32.3339, rel=1e-3)
+
+
+def test_json_rounding_of_result_elements_and_what_never_is_rounding(tmp_path):
+    d, r, _, _ = json_compare(tmp_path, RESULTS, RESULTS.replace("1.5 : f32", "1.50000012 : f32"))
+    diff = d["difference"]
+    assert (diff["what"], diff["where"], diff["before"], diff["after"]) == ("result", "result 0", "1.5", "1.5000001")
+    assert diff["rounding"] is True and 0 < diff["max_rel_error"] < 1e-6
+    r, _, _ = compare(tmp_path, RESULTS, RESULTS.replace("1.5 : f32", "1.50000012 : f32"), "--fp-tolerance=1e-6")
+    assert (r.returncode, r.stderr) == (0, "")
+    # an integer lane is never rounding, whatever the tolerance
+    d, r, _, _ = json_compare(tmp_path, RESULTS, RESULTS.replace("[3, 4]", "[3, 5]"), "--fp-tolerance=1")
+    assert (r.returncode, d["difference"]["rounding"], d["difference"]["max_rel_error"]) == (5, False, None)
+    # printed integers are never rounding either
+    big = TWO_PRINTS.replace("2 : i32", "1000000 : i32")
+    d, r, _, _ = json_compare(tmp_path, big, big.replace("1000000 : i32", "1000001 : i32"), "--fp-tolerance=0.5")
+    assert (r.returncode, d["difference"]["rounding"]) == (5, False)
+    # +0 against -0 is a sign, not a rounding
+    zero = "func.func @main() -> f32 {\n  %z = arith.constant 0.0 : f32\n  return %z : f32\n}\n"
+    d, r, _, _ = json_compare(tmp_path, zero, zero.replace("0.0 : f32", "-0.0 : f32"), "--fp-tolerance=1")
+    assert (r.returncode, d["difference"]["rounding"], d["difference"]["before"], d["difference"]["after"]) == (5, False, "0", "-0")
+
+
+def test_json_strings_escape_quotes_tabs_and_newlines(tmp_path):
+    prog = 'func.func @main() {\n  vector.print str "say \\"hi\\"\\there\\n"\n  return\n}\n'
+    d, r, _, _ = json_compare(tmp_path, prog, prog.replace("hi", "ho"))
+    assert r.returncode == 5
+    assert (d["difference"]["before"], d["difference"]["after"]) == ('say "hi"\there', 'say "ho"\there')
+    # the detail is the human one-line text, with its own escapes, itself escaped in JSON
+    assert d["detail"] == 'printed output line 1: BEFORE "say \\"hi\\"\\there" AFTER "say \\"ho\\"\\there"'
+    assert '\\"say \\\\\\"hi' in r.stdout   # the raw JSON line
+    assert r.stdout.count("\n") == 1   # one object, one line
+
+
+def test_fp_tolerance_needs_compare_and_a_number(tmp_path):
+    r, _, _ = compare(tmp_path, LOOP, LOOP, "--fp-tolerance=abc")
+    assert r.returncode == 1 and "'abc' is not a relative tolerance" in r.stderr
+    r, _, _ = compare(tmp_path, LOOP, LOOP, "--fp-tolerance=-1")
+    assert r.returncode == 1 and "'-1' is not a relative tolerance" in r.stderr
+    p = tmp_path / "p.mlir"
+    p.write_text(LOOP)
+    r = run_interp(str(p), "--fp-tolerance=1e-5")
+    assert r.returncode == 1 and "--fp-tolerance only applies to --compare" in r.stderr
+
+
+def run_mlir_opt(tmp_path, prog, *passes):
+    """Writes prog, runs mlir-opt-22 with the passes; returns (before path, after path)."""
+    need_mlir_opt()
+    before, after = tmp_path / "original.mlir", tmp_path / "output.mlir"
+    before.write_text(prog)
+    opt = subprocess.run(["mlir-opt-22", str(before), *passes], capture_output=True, text=True)
+    assert opt.returncode == 0, opt.stderr
+    after.write_text(opt.stdout)
+    return str(before), str(after)
+
+
+def test_json_rounding_from_super_vectorize_reductions(tmp_path):
+    # issue 28: vectorize-reductions sums 4 lanes apart, then reduces them:
+    # a reassociation, the f32 sum's last bits change (32.3339 -> 32.333897)
+    prog = """
+func.func @main(%m: memref<64xf32>) -> f32 {
+  %z = arith.constant 0.0 : f32
+  %s = affine.for %i = 0 to 64 iter_args(%a = %z) -> f32 {
+    %x = affine.load %m[%i] : memref<64xf32>
+    %t = arith.addf %a, %x : f32
+    affine.yield %t : f32
+  }
+  return %s : f32
+}
+"""
+    before, after = run_mlir_opt(tmp_path, prog, "--affine-super-vectorize=virtual-vector-size=4 vectorize-reductions=true")
+    assert "vector.reduction" in open(after).read()
+    r = run_interp("--compare", before, after, "--json", "--args", "random:3")
+    [d] = json_lines(r)
+    assert (r.returncode, d["verdict"], d["difference"]["where"]) == (5, "different", "result 0"), r.stdout
+    assert (d["difference"]["before"], d["difference"]["after"]) == ("32.3339", "32.333897")
+    assert d["difference"]["rounding"] is True and 0 < d["difference"]["max_rel_error"] < 1e-6
+    r = run_interp("--compare", before, after, "--args", "random:3", "--fp-tolerance=1e-5")
+    assert (r.returncode, r.stderr) == (0, "")
+
+
+def test_json_permutation_from_loop_tile_reordering_prints(tmp_path):
+    # issue 28: tiling a 2-D nest that prints reorders the prints (SPEC_NOTES "Print order")
+    prog = """
+func.func @main() {
+  affine.for %i = 0 to 4 {
+    affine.for %j = 0 to 4 {
+      %x = arith.index_cast %i : index to i32
+      %y = arith.index_cast %j : index to i32
+      %c = arith.constant 10 : i32
+      %p = arith.muli %x, %c : i32
+      %s = arith.addi %p, %y : i32
+      vector.print %s : i32
+    }
+  }
+  return
+}
+"""
+    before, after = run_mlir_opt(tmp_path, prog, "--affine-loop-tile=tile-size=2")
+    r = run_interp("--compare", before, after, "--json")
+    [d] = json_lines(r)
+    assert (r.returncode, d["verdict"]) == (5, "different"), r.stdout
+    assert d["difference"] == {"what": "printed", "where": "printed output line 3", "before": "2", "after": "10",
+                               "count": 8, "permutation": True, "rounding": False, "max_rel_error": None}

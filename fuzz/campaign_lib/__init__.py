@@ -6,8 +6,8 @@
   programs   where programs come from (affine-gen or --programs) and blocks
   chunks     joining programs with `// -----` and splitting mlir-opt's output
   opt        batched mlir-opt-22 runs with crash and timeout isolation
-  interp     batched affine-interp --compare runs (with a stand-in until it lands)
-  classify   the classes of a pass run and their signatures
+  interp     batched affine-interp --compare --json runs
+  classify   the campaign's adapter to fuzz/verdict_lib (classes, signatures)
   plant      the self-check mutator
   oracle     the compiled-path sample (tools/reference.py)
   block      one block of programs through every configuration
@@ -16,3 +16,10 @@
   report     report.md from a state
   run        the campaign loop: workers, shards, progress, Ctrl-C
 """
+import os as _os
+import sys as _sys
+
+# fuzz/verdict_lib, the verdict model the campaign shares with fuzz/reduce
+_FUZZ = _os.path.dirname(_os.path.dirname(_os.path.abspath(__file__)))
+if _FUZZ not in _sys.path:
+    _sys.path.insert(0, _FUZZ)

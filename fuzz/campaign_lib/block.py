@@ -8,10 +8,13 @@ import os
 import subprocess
 import time
 
+from verdict_lib.compare import CompareVerdict
+from verdict_lib.signature import bucket
+
 from . import classify as C
 from . import configs as cfgs
 from . import oracle, plant
-from .interp import Interp, Shim, Verdict
+from .interp import Interp
 from .findings import depcheck_options
 from .opt import Opt, OptResult
 from .programs import DirSource, GenSource, wrap_parametric
@@ -35,7 +38,6 @@ class Settings:
         self.opt_binary = "mlir-opt-22"
         self.interp_binary = None
         self.interp_flags = ["--entry", "main", "--max-steps", "20000000"]
-        self.shim = False
         self.opt_timeout = 10.0
         self.config_budget = 30.0      # seconds of mlir-opt per configuration and block
         self.deadline = None           # time.time() of a --seconds campaign's end
@@ -84,8 +86,7 @@ class BlockRunner:
         self.tmpdir = tmpdir
         self.timer = Timer()
         self.opt = Opt(s.opt_binary, tmpdir, self.timer, timeout=s.opt_timeout)
-        klass = Shim if s.shim else Interp
-        self.interp = klass(s.interp_binary, tmpdir, self.timer, s.interp_flags, timeout=s.interp_timeout)
+        self.interp = Interp(s.interp_binary, tmpdir, self.timer, s.interp_flags, timeout=s.interp_timeout)
         self.res = new_result()
 
     # -- the batched machinery ----------------------------------------------
@@ -121,7 +122,7 @@ class BlockRunner:
         same = [o for o in ok if o.base is not None and o.base.strip() == o.opt.output.strip()]
         for o in same:
             o.reparse = OptResult("ok", o.opt.output)
-            o.verdict = Verdict("same")
+            o.verdict = CompareVerdict("same")
         # grouped by configuration: a pass whose output does not parse again
         # then sends only its own batch down the chunk-by-chunk path (Opt.reparse)
         pending = sorted((o for o in ok if o.reparse is None), key=lambda o: o.config.text)
@@ -132,7 +133,7 @@ class BlockRunner:
         for o, v in zip(cmp, self.interp.compare([(o.text, o.opt.output) for o in cmp])):
             o.verdict = v
         for o in outcomes:
-            o.cls = C.classify(o.opt, o.noverify, o.reparse, o.verdict, is_reprint)
+            o.cls = C.classify(o.opt, o.noverify, o.reparse, o.verdict, is_reprint, o.text)
             if o.wrapped and o.verdict is not None and o.verdict.verdict in C.ORIGINAL_VERDICT:
                 o.cls = "skipped"      # the parametric-tile wrapper did not run cleanly: not the pass's doing
 
@@ -307,6 +308,12 @@ class BlockRunner:
             "lines": o.text.count("\n") + 1,
             "interp_flags": self.s.interp_flags,
         }
+        rec["bucket"] = bucket(rec)
+        if cls == "crash":
+            report, _ = C.crash_report(o.opt, o.reparse)
+            rec["crash_state"] = C.crash_state(report)
+        if o.verdict is not None and o.verdict.verdict != "failure" and cls not in ("interp-failure", "crash"):
+            rec["compare"] = o.verdict.to_json()
         self.res["findings"].append(rec)
 
     # -- MLIR's dependence analysis against the observed dependences ----------------

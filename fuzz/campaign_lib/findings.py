@@ -13,15 +13,12 @@ import os
 import re
 import shlex
 import shutil
-import sys
+
+from verdict_lib import known
+from verdict_lib.judge import depcheck_options  # noqa: F401 (block.py imports it from here)
+from verdict_lib.signature import bucket
 
 from .oracle import LIBS, ROOT
-
-try:
-    from verdict_lib import known
-except ImportError:        # campaign_lib loaded by path, without fuzz/ on sys.path
-    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    from verdict_lib import known
 
 # the records whose MATCH rules label findings (KNOWN_BUGS_DIR overrides)
 RECORDS_DIR = os.path.join(ROOT, "conformance", "mlir-bugs")
@@ -139,8 +136,12 @@ class Findings:
             "count": count,
             "lines": rec["lines"],
             "interp_flags": rec["interp_flags"],
+            "bucket": rec.get("bucket") or bucket(rec),
             "known": self.entries[k].get("known"),
         }
+        for extra in ("crash_state", "compare"):
+            if rec.get(extra) is not None:
+                doc[extra] = rec[extra]
         for f in ("first_seen_seed", "first_seen_seconds"):
             if f in self.entries[k]:
                 doc[f] = self.entries[k][f]
@@ -176,9 +177,9 @@ def load_tree(outdir):
             "features": doc["features"], "detail": doc["detail"], "lines": doc["lines"],
             "interp_flags": doc["interp_flags"],
         }
-        for f in ("first_seen_seed", "first_seen_seconds"):
-            if doc.get(f) is not None:
-                rec[f] = doc[f]
+        for extra in ("bucket", "crash_state", "compare", "first_seen_seed", "first_seen_seconds"):
+            if doc.get(extra) is not None:
+                rec[extra] = doc[extra]
         with open(os.path.join(dirpath, "original.mlir")) as f:
             rec["original"] = f.read()
         out = os.path.join(dirpath, "output.mlir")
@@ -189,26 +190,6 @@ def load_tree(outdir):
             if os.path.exists(tt):
                 rec["triage_text"] = open(tt).read()
         yield os.path.relpath(dirpath, root), rec, doc["count"]
-
-
-DEPCHECK_MAX_MEMORY = "--max-memory=1000000000"   # the profile's records on top of the program's buffers
-
-
-def depcheck_options(interp_flags):
-    """tools/depcheck's --interp-option arguments for the campaign's
-    affine-interp flags (all but --entry), and a memory bound."""
-    out, i = [], 0
-    while i < len(interp_flags):
-        f = interp_flags[i]
-        if f == "--entry":
-            i += 2
-        elif "=" in f or i + 1 >= len(interp_flags):
-            out.append(f)
-            i += 1
-        else:
-            out.append(f + "=" + interp_flags[i + 1])
-            i += 2
-    return [a for o in out + [DEPCHECK_MAX_MEMORY] for a in ("--interp-option", o)]
 
 
 def verdict_text(rec):
@@ -225,73 +206,44 @@ def verdict_text(rec):
     return "\n".join(head) + "\n\n" + stable(rec["detail"])
 
 
-COMPARE_VERDICT = {"wrong-output": "different", "undefined-output": "after-ub",
-                   "interp-rejects-output": "after-rejected", "after-limit": "after-limit"}
-
-
-def repro_script(rec):
-    cls = rec["class"]
-    q = lambda args: " ".join(shlex.quote(a) for a in args)  # noqa: E731
-    pipeline = rec["pipeline"]
-    noverify = ["-verify-each=0"] + [a for a in pipeline if a != "-verify-each"]
-    flags = q(rec["interp_flags"])
-    head = f"""#!/bin/bash
-# fuzz/campaign finding: {cls} in {rec["pass"]}
-# signature: {rec["signature"]}
-# Exits non-zero while the finding reproduces, 0 once it is gone.
+REPRO_HEAD = """#!/bin/bash
+# fuzz/campaign finding: {cls} in {pass_}
+# signature: {sig}
+# Exits 1 while the finding reproduces (fuzz/verdict gives class {cls}), 0 once
+# it is gone, 2 when it cannot run.
 # Usage: repro.sh [PROGRAM.mlir]   (default: original.mlir beside this script)
-# MLIR_OPT and AFFINE_INTERP override the tools.
+# Tools: $MLIR_OPT (else mlir-opt-22 on PATH), $AFFINE_INTERP (else affine-interp
+# on PATH, else build/affine-interp of the checkout).  The checkout (for
+# fuzz/verdict): $AFFINE_INTERP_ROOT, else the first folder above this script
+# that holds fuzz/verdict.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 prog=${{1:-$here/original.mlir}}
-opt=${{MLIR_OPT:-mlir-opt-22}}
-interp=${{AFFINE_INTERP:-{shlex.quote(os.path.join(ROOT, "build", "affine-interp"))}}}
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-norand=; setarch -R true 2>/dev/null && norand="setarch -R"   # as the campaign ran it: no ASLR
-crashed() {{ [ "$1" -gt 128 ] || grep -q -e 'PLEASE submit a bug report' -e 'Stack dump:' -e 'LLVM ERROR:' "$2"; }}
-"""
-    run_opt = f'timeout 60 $norand "$opt" "$prog" {q(pipeline)} >"$tmp/out.mlir" 2>"$tmp/err"; rc=$?\n'
-    compare = (f'timeout 120 "$interp" --compare "$prog" "$tmp/out.mlir" --split-input-file {flags} '
-               f'>"$tmp/cmp" 2>"$tmp/cmperr"; c=$?\n')
-    if cls == "crash":
-        body = run_opt + """if [ $rc -ne 124 ] && crashed $rc "$tmp/err"; then cat "$tmp/err" >&2; exit 1; fi
-[ $rc -eq 0 ] || exit 0
-timeout 60 "$opt" "$tmp/out.mlir" >/dev/null 2>"$tmp/err2"; rc2=$?     # the crash may be in re-reading the output
-if [ $rc2 -ne 124 ] && crashed $rc2 "$tmp/err2"; then cat "$tmp/err2" >&2; exit 1; fi
-exit 0
-"""
-    elif cls == "opt-timeout":
-        body = run_opt + '[ $rc -eq 124 ] && { echo "mlir-opt-22 still times out" >&2; exit 1; }\nexit 0\n'
-    elif cls == "invalid-output":
-        body = run_opt + f"""[ $rc -ne 0 ] || exit 0
-crashed $rc "$tmp/err" && exit 0
-# the same passes without the verifier succeed: the error was MLIR's verifier on a pass's output
-timeout 60 "$opt" "$prog" {q(noverify)} >/dev/null 2>&1 || exit 0
-cat "$tmp/err" >&2; exit 1
-"""
-    elif cls == "reparse-failure":
-        body = run_opt + """[ $rc -eq 0 ] || exit 0
-timeout 60 "$opt" "$tmp/out.mlir" >/dev/null 2>"$tmp/err2"; rc2=$?
-[ $rc2 -eq 1 ] && ! crashed $rc2 "$tmp/err2" && { cat "$tmp/err2" >&2; exit 1; }
-exit 0
-"""
-    elif cls in COMPARE_VERDICT:
-        body = run_opt + "[ $rc -eq 0 ] || exit 0\n" + compare + f"""cat "$tmp/cmp"
-grep -q '^chunk [0-9]*: {COMPARE_VERDICT[cls]}' "$tmp/cmp" && exit 1
-exit 0
-"""
-    elif cls == "interp-failure":
-        body = run_opt + "[ $rc -eq 0 ] || exit 0\n" + compare + """if [ $c -gt 5 ] || grep -q -e 'ERROR: [A-Za-z]*Sanitizer' -e 'runtime error:' "$tmp/cmperr"; then
-  tail -n 30 "$tmp/cmperr" >&2; exit 1
+root=${{AFFINE_INTERP_ROOT:-}}
+if [ -z "$root" ]; then
+  d=$here
+  while [ "$d" != / ]; do [ -x "$d/fuzz/verdict" ] && {{ root=$d; break; }}; d=$(dirname "$d"); done
 fi
-exit 0
+[ -n "$root" ] && [ -x "$root/fuzz/verdict" ] || {{ echo "repro.sh: set AFFINE_INTERP_ROOT to an affine-interp checkout" >&2; exit 2; }}
+export AFFINE_INTERP_ROOT=$root
+opt=${{MLIR_OPT:-mlir-opt-22}}
+interp=${{AFFINE_INTERP:-$(command -v affine-interp || echo "$root/build/affine-interp")}}
 """
-    elif cls == "oracle-disagreement":
-        body = f"""lowered=$tmp/lowered.mlir
-"$opt" "$prog" -test-lower-to-llvm >"$lowered" || exit 0
-mlir-runner-22 -e main -entry-point-result=void -shared-libs={LIBS} <"$lowered" \\
+
+
+def repro_script(rec):
+    """repro.sh: a pass-run class through fuzz/verdict (the same class and
+    signature functions as the campaign's); the compiled-path classes with
+    their own commands.  No path of the machine that wrote it."""
+    cls = rec["class"]
+    q = lambda args: " ".join(shlex.quote(a) for a in args)  # noqa: E731
+    head = REPRO_HEAD.format(cls=cls, pass_=rec["pass"], sig=rec["signature"].replace("\n", " "))
+    if cls == "oracle-disagreement":
+        body = f"""tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+"$opt" "$prog" -test-lower-to-llvm >"$tmp/lowered.mlir" || exit 0
+mlir-runner-22 -e main -entry-point-result=void -shared-libs={LIBS} <"$tmp/lowered.mlir" \\
   | sed -e 's/base@ = 0x[0-9a-f]*/base@ = 0x0/' -e 's/-nan\\b/nan/g' >"$tmp/ref" || exit 0
-"$interp" "$prog" {flags} | sed -e 's/base@ = 0x[0-9a-f]*/base@ = 0x0/' -e 's/-nan\\b/nan/g' >"$tmp/mine" || exit 0
+"$interp" "$prog" {q(rec["interp_flags"])} | sed -e 's/base@ = 0x[0-9a-f]*/base@ = 0x0/' -e 's/-nan\\b/nan/g' >"$tmp/mine" || exit 0
 diff "$tmp/mine" "$tmp/ref" && exit 0
 exit 1
 """
@@ -301,17 +253,21 @@ mutant=$here/output.mlir
 run_ref() {{ "$opt" "$1" -test-lower-to-llvm | mlir-runner-22 -e main -entry-point-result=void -shared-libs={LIBS} \\
   | sed -e 's/base@ = 0x[0-9a-f]*/base@ = 0x0/' -e 's/-nan\\b/nan/g'; }}
 [ "$(run_ref "$prog")" != "$(run_ref "$mutant")" ] || exit 0
-"$interp" --compare "$prog" "$mutant" --split-input-file {flags}; c=$?
+"$interp" --compare "$prog" "$mutant" {q(rec["interp_flags"])}; c=$?
 [ $c -eq 5 ] && exit 0
 exit 1
 """
-    elif cls == "dependence-unsound":
-        depcheck = shlex.quote(os.path.join(ROOT, "tools", "depcheck"))
-        body = f"""AFFINE_INTERP=$interp MLIR_OPT=$opt {depcheck} "$prog" {q(depcheck_options(rec["interp_flags"]))} >"$tmp/dep"; d=$?
-cat "$tmp/dep"
-[ $d -eq 1 ] && exit 1
+    else:
+        args = [f"--pipeline={a}" for a in rec["pipeline"]] + [f"--interp-flags={a}" for a in rec["interp_flags"]]
+        body = f"""got=$(MLIR_OPT=$opt AFFINE_INTERP=$interp "$root/fuzz/verdict" "$prog" --pass={shlex.quote(rec["pass"])} \\
+  {q(args)}); rc=$?
+echo "$got"
+[ $rc -le 1 ] || exit 2
+want={shlex.quote(rec["class"] + ": " + rec["signature"])}
+case "$got" in
+  "$want") exit 1 ;;
+  {shlex.quote(cls)}:*) echo "repro.sh: same class, another signature (the campaign's: ${{want#*: }})" >&2; exit 1 ;;
+esac
 exit 0
 """
-    else:
-        body = "exit 0\n"
     return head + body

@@ -1,55 +1,23 @@
-"""affine-interp --compare over a batch of (before, after) pairs in one
---split-input-file call, and the verdict of each pair.
+"""affine-interp --compare --json over a batch of (before, after) pairs in
+one --split-input-file call, and the verdict of each pair.
 
-The contract (interp/ implements it): `affine-interp --compare BEFORE AFTER
---split-input-file` prints `chunk <i>: <verdict>[: <detail>]` per chunk pair
-and exits with the largest code: 0 same, 5 different or after-ub, 3
-before-ub, 2 rejected, 4 limit, 1 usage.  Anything else (a signal, another
-exit code, a sanitizer report, a timeout, a missing or garbled line) is an
+The contract (interp/ implements it; PLAN.md "Shared interface 1"):
+`affine-interp --compare BEFORE AFTER --json --split-input-file` prints one
+JSON object per chunk pair, in order, numbered from 1, and exits with the
+worst exit class over the chunks: 0 same, 5 different or after-ub, 3
+before-ub, 2 rejected, 4 limit, 1 usage.  verdict_lib.compare parses them.
+Anything else (a signal, another exit code, a sanitizer report, a timeout,
+a missing or garbled line, an exit code that contradicts the lines) is an
 interp failure: the pairs it may concern are rerun one by one, and a pair
-that still fails is class interp-failure.
-
-affine-interp numbers the chunks from 1.  A binary without --compare (an
-old build) gets Shim, two plain runs per pair (slower, same verdicts)."""
+that still fails is class interp-failure (verdict 'failure')."""
 import os
 import re
 
+from verdict_lib.compare import VERDICT_EXIT, CompareVerdict, parse_compare_json
+from verdict_lib.judge import SANITIZER, sanitizer_env
+
 from . import proc
-from .oracle import reference_module
 from .chunks import Batch, split_diagnostics
-
-VERDICT_EXIT = {"same": 0, "different": 5, "after-ub": 5, "before-ub": 3, "before-rejected": 2,
-                "after-rejected": 2, "before-limit": 4, "after-limit": 4, "usage": 1}
-LINE = re.compile(r"^chunk (\d+): ([a-z-]+)(?:: (.*))?$", re.M)
-SANITIZER = re.compile(r"ERROR: (AddressSanitizer|LeakSanitizer|MemorySanitizer|UndefinedBehaviorSanitizer)|runtime error: ")
-
-
-class Verdict:
-    def __init__(self, verdict, detail="", diag="", failure=None):
-        self.verdict = verdict      # a key of VERDICT_EXIT, or 'failure'
-        self.detail = detail        # the compare line's detail, chunk-relative
-        self.diag = diag            # affine-interp's diagnostics for this pair
-        self.failure = failure      # what went wrong when verdict == 'failure'
-
-    def __repr__(self):
-        return f"Verdict({self.verdict}, {self.detail[:60]!r})"
-
-
-def sanitizer_env():
-    env = dict(os.environ)
-    if "exitcode=" not in env.get("ASAN_OPTIONS", ""):
-        env["ASAN_OPTIONS"] = ":".join(x for x in ("exitcode=86", env.get("ASAN_OPTIONS", "")) if x)
-    if "exitcode=" not in env.get("UBSAN_OPTIONS", ""):
-        env["UBSAN_OPTIONS"] = ":".join(x for x in ("exitcode=87:print_stacktrace=1", env.get("UBSAN_OPTIONS", "")) if x)
-    return env
-
-
-def has_compare(binary):
-    try:
-        r = proc.run([binary, "--help"], 20)
-    except OSError:
-        return False
-    return "--compare" in r.stdout + r.stderr
 
 
 def failure_text(r, timeout):
@@ -76,7 +44,7 @@ class Interp:
         self.calls = 0
 
     def compare(self, pairs):
-        """pairs: [(before_text, after_text)] -> [Verdict]."""
+        """pairs: [(before_text, after_text)] -> [CompareVerdict]."""
         results = [None] * len(pairs)
         if not pairs:
             return results
@@ -93,30 +61,30 @@ class Interp:
         with open(apath, "w") as f:
             f.write(after.text)
         self.calls += 1
-        r = proc.run([self.binary, "--compare", bpath, apath, "--split-input-file", *self.flags],
+        r = proc.run([self.binary, "--compare", bpath, apath, "--json", "--split-input-file", *self.flags],
                      timeout, self.timer, "affine-interp", env=self.env)
         return bpath, apath, r
 
     def _parse(self, r, bpath, apath, before, after, n):
-        """{chunk: Verdict} for the well-formed lines of r."""
-        got = {}
+        """{chunk index from 0: CompareVerdict} for the well-formed lines of r,
+        their locations made chunk-relative (original.mlir / output.mlir)."""
         bdiag, _ = split_diagnostics(r.stderr, bpath, before, "original.mlir")
         adiag, _ = split_diagnostics(r.stderr, apath, after, "output.mlir")
-        for m in LINE.finditer(r.stdout):
-            i, verdict, detail = int(m.group(1)), m.group(2), m.group(3) or ""
-            if verdict not in VERDICT_EXIT:
-                continue
-            got[i] = (verdict, detail)
-        # chunks are numbered from 1 (from 0 would show a chunk 0: lines come in order)
-        base = 0 if 0 in got else 1
         out = {}
-        for i, (verdict, detail) in got.items():
-            j = i - base
-            if 0 <= j < n:
-                detail = _relocate(detail, bpath, before, j, "original.mlir")
-                detail = _relocate(detail, apath, after, j, "output.mlir")
-                diag = "".join(bdiag.get(j, []) + adiag.get(j, []))
-                out[j] = Verdict(verdict, detail, diag)
+        for v in parse_compare_json(r.stdout):
+            j = v.chunk - 1
+            if not 0 <= j < n or j in out:
+                continue
+            v.detail = _relocate(v.detail, bpath, before, j, "original.mlir")
+            v.detail = _relocate(v.detail, apath, after, j, "output.mlir")
+            d = v.diagnostic
+            if isinstance(d, dict) and d.get("file") in (bpath, apath) and isinstance(d.get("line"), int):
+                batch = before if d["file"] == bpath else after
+                d["line"] = batch.relative(j, d["line"])
+                d["file"] = "original.mlir" if d["file"] == bpath else "output.mlir"
+            v.chunk = 1
+            v.diag = "".join(bdiag.get(j, []) + adiag.get(j, []))
+            out[j] = v
         return out
 
     def _batch(self, pairs, idxs, results):
@@ -147,10 +115,10 @@ class Interp:
             text = failure_text(r, self.timeout).replace(bpath, "original.mlir").replace(apath, "output.mlir")
             if not r.timed_out and r.rc in range(0, 6) and 0 not in got:
                 text = f"exit {r.rc} without a verdict line; stdout: {r.stdout[:500]!r}"
-            return Verdict("failure", failure=text)
+            return CompareVerdict.harness_failure(text)
         v = got[0]
         if VERDICT_EXIT[v.verdict] != r.rc:
-            return Verdict("failure", failure=f"exit {r.rc} but verdict {v.verdict}")
+            return CompareVerdict.harness_failure(f"exit {r.rc} but verdict {v.verdict}")
         return v
 
     def plain(self, text, name="program.mlir"):
@@ -159,51 +127,10 @@ class Interp:
         with open(path, "w") as f:
             f.write(text)
         self.calls += 1
-        plain_flags = [f for f in self.flags]
-        r = proc.run([self.binary, path, *plain_flags], self.timeout, self.timer, "affine-interp", env=self.env)
+        r = proc.run([self.binary, path, *self.flags], self.timeout, self.timer, "affine-interp", env=self.env)
         return r
 
 
 def _relocate(detail, path, batch, j, rename):
     pat = re.compile(re.escape(path) + r":(\d+):(\d+)")
     return pat.sub(lambda m: f"{rename}:{batch.relative(j, int(m.group(1)))}:{m.group(2)}", detail)
-
-
-normalize = reference_module.normalize
-
-
-class Shim(Interp):
-    """--compare emulated with two plain runs per pair (until it lands)."""
-
-    def compare(self, pairs):
-        return [self._pair(b, a) for b, a in pairs]
-
-    def _side(self, text, name):
-        r = self.plain(text, name)
-        if r.timed_out or SANITIZER.search(r.stderr) or r.rc not in range(0, 5):
-            return None, failure_text(r, self.timeout)
-        return r, None
-
-    def _pair(self, before, after):
-        b, fail = self._side(before, "before.mlir")
-        if fail:
-            return Verdict("failure", failure=fail)
-        if b.rc:
-            return Verdict({3: "before-ub", 2: "before-rejected", 4: "before-limit", 1: "usage"}[b.rc],
-                           diag=b.stderr.replace(os.path.join(self.tmpdir, "before.mlir"), "original.mlir"))
-        a, fail = self._side(after, "after.mlir")
-        if fail:
-            return Verdict("failure", failure=fail)
-        diag = a.stderr.replace(os.path.join(self.tmpdir, "after.mlir"), "output.mlir")
-        if a.rc:
-            return Verdict({3: "after-ub", 2: "after-rejected", 4: "after-limit", 1: "usage"}[a.rc],
-                           detail=diag.split("\n")[0], diag=diag)
-        bout, aout = normalize(b.stdout), normalize(a.stdout)
-        if aout != bout:
-            bl, al = bout.split("\n"), aout.split("\n")
-            k = next((i for i in range(max(len(bl), len(al)))
-                      if i >= len(bl) or i >= len(al) or bl[i] != al[i]), 0)
-            x = bl[k] if k < len(bl) else "<end>"
-            y = al[k] if k < len(al) else "<end>"
-            return Verdict("different", detail=f"printed output line {k + 1}: {x!r} vs {y!r}", diag=diag)
-        return Verdict("same")

@@ -25,6 +25,8 @@ import signal
 import subprocess
 import time
 
+from verdict_lib.judge import opt_env
+
 from . import proc
 from .chunks import SEP, Batch, split_diagnostics, split_output
 from .configs import NO_THREADS
@@ -151,8 +153,10 @@ class Opt:
         self.timeout = timeout
         self.per_chunk = per_chunk
         self.calls = 0
-        # a crash report without llvm-symbolizer: 0.1 s instead of 0.7 s
-        self.env = dict(os.environ, LLVM_DISABLE_SYMBOLIZATION="1")
+        # crash reports symbolized (llvm-symbolizer-22): about 0.25 s of CPU
+        # more per crash, nothing otherwise; verdict_lib.crash_state reads
+        # either form (SPEC_NOTES.md, "Crash state")
+        self.env = opt_env()
 
     def run(self, texts, args, rename="input.mlir", budget=None):
         """Runs `mlir-opt-22 --split-input-file BATCH *args` over texts; one

@@ -1,5 +1,6 @@
 """--triage: each output-class finding's representative (wrong-output,
-undefined-output, interp-rejects-output, after-limit) also runs on the
+print-order, float-rounding, undefined-output, interp-rejects-output,
+after-limit) also runs on the
 compiled path (tools/reference.py), the original and the pass output, and
 affine-interp runs the pass output alone.  The verdict says whose bug it
 most likely is:
@@ -22,7 +23,8 @@ import tempfile
 from . import oracle
 from .proc import Timer
 
-CLASSES = ("wrong-output", "undefined-output", "interp-rejects-output", "after-limit")
+CLASSES = ("wrong-output", "print-order", "float-rounding", "undefined-output", "interp-rejects-output",
+           "after-limit")
 
 
 def triage_one(folder, cls, interp, flags):

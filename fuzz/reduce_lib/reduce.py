@@ -313,7 +313,7 @@ def bisect(path, pipeline, target, args, log):
         v = V.classify(path, argv, args.entry, args.check_timeout, args.max_steps, original=orig)
         result["prefixes"].append({"passes": k, "pipeline": argv, **v.to_json()})
         log(f"bisect: first {k} pass(es) [{p.pass_label(k - 1)}]: {v.cls} {v.signature}")
-        if v.cls == "timeout":
+        if v.cls in ("timeout", "opt-timeout"):
             continue
         if v.cls != "ok":
             result.update({"culprit": k - 1, "culprit_pass": p.pass_label(k - 1),

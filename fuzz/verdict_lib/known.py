@@ -54,7 +54,7 @@ def norm_message(text, limit=160):
     """The campaign's message normalization (no locations, SSA names,
     numbers), numbers in shapes too (vector<8xindex>): idempotent, so a
     signature normalized once can be normalized again."""
-    from campaign_lib.classify import norm_message as campaign_norm
+    from .signature import norm_message as campaign_norm
     return campaign_norm(re.sub(r"(?<=[<x])\d+(?=x)", "N", text), limit)
 
 
