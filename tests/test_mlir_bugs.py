@@ -1,8 +1,11 @@
 """conformance/mlir-bugs/: minimal programs on which an affine pass of
-MLIR 22 is wrong.  Each record NAME.mlir carries five headers (see
+MLIR 22 is wrong.  Each record NAME.mlir carries six headers (see
 fuzz/reduce_lib/records.py): MLIR-BUG (the class), PASS (the mlir-opt-22
 options), ROOT-CAUSE (function: condition), UPSTREAM (new or the llvm-project
-issue) and FOUND-BY; NAME.expected is what the reference prints for it, and
+issue), FOUND-BY and MATCH (the rule by which the campaign recognises it,
+tests/test_known_bugs.py); optionally SAME-AS (a second reproducer of
+another record's root cause) and LIMITATION (a limit the pass documents, not
+counted as a bug).  NAME.expected is what the reference prints for it, and
 conformance/mlir-bugs/REPORTS.md has its bug report.
 
 With MLIR installed each record's claim is checked against mlir-opt-22:
@@ -52,8 +55,26 @@ def test_there_are_records():
 
 
 @pytest.mark.parametrize("path", BUGS, ids=os.path.basename)
-def test_the_five_headers_are_present_and_well_formed(path):
+def test_the_six_headers_are_present_and_well_formed(path):
     assert records.validate(path) == []
+
+
+def test_a_second_reproducer_shares_its_records_root_cause_and_is_not_counted(tmp_path):
+    assert records.same_as_problems() == []
+    heads = {os.path.basename(p)[:-5]: records.parse_headers(open(p).read()) for p in BUGS}
+    pairs = {n: h["SAME-AS"] for n, h in heads.items() if "SAME-AS" in h}
+    assert pairs == {"parallelize_index_reduction_invalid": "parallelize_minmax_xor_reduction_rejected_by_verifier",
+                     "data_copy_ignores_vector_load": "data_copy_redirects_dma_start"}
+    for n, target in pairs.items():
+        assert heads[n]["ROOT-CAUSE"] == heads[target]["ROOT-CAUSE"]
+    assert [n for n, h in heads.items() if "LIMITATION" in h] == ["licm_ignores_aliasing_view"]
+    c = records.counts(BUGS)
+    assert c["bugs"] == c["records"] - 3
+    # a SAME-AS must name a record of its own
+    assert records.validate_text("// SAME-AS: Not A Name\n" + open(BUGS[0]).read())
+    lone = tmp_path / "lone.mlir"
+    lone.write_text("// SAME-AS: nowhere\n" + open(BUGS[0]).read())
+    assert records.same_as_problems([str(lone)]) == ["lone: SAME-AS nowhere is not a record of its own"]
 
 
 def test_the_header_check_rejects_an_unfinished_record():

@@ -3,7 +3,7 @@
 // ROOT-CAUSE: updateStateAfterSiblingFusion: it erases the sibling loop once it has no memref out-edges in the dependence graph, without checking that the loop's SSA results (its iter_args reduction) are unused, and fuseLoops does not carry those results into the fused loop, so their users keep a freed value
 // UPSTREAM: llvm/llvm-project#216464
 // FOUND-BY: fuzz/campaign seed 100096, --pass-pipeline=builtin.module(func.func(affine-loop-fusion{mode=greedy maximal=true local-buf-threshold=4 fast-mem-space=2})); also seeds 102671 (mode=greedy), 107345, 110094 (crashes in MemRefDependenceGraph::forEachMemRef{Output,Input}Edge)
-// MATCH: {"frames": ["libMLIR+0x2dc18d0", "libMLIR+0x2dbd34f", "libMLIR+0x2dbaa68"], "kind": "crash", "pass": "affine-loop-fusion", "state": null}
+// MATCH: {"frames": ["fn@libMLIR.so.22.1+0x2dc16b0", "fn@libMLIR.so.22.1+0x2dbd100"], "kind": "crash", "pass": "affine-loop-fusion", "state": null}
 // The sum loop and the last loop both read %m: sibling fusion fuses the sum
 // loop into the last loop and erases it, though vector.print still uses %s.
 // mlir-opt-22 crashes (SIGSEGV) with the default options and with

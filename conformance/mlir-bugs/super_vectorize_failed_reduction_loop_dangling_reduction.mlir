@@ -3,7 +3,7 @@
 // ROOT-CAUSE: vectorizeLoopNest: when the body of a reduction loop fails to vectorize (an operand is the vector loop's IV, which vectorizeOperand cannot vectorize, or a load indexed through an affine.apply) it erases only the new vector loop nest, not the vector.reduction and combining ops vectorizeAffineForOp already built after that loop, which keep a dangling operand (use after free)
 // UPSTREAM: new
 // FOUND-BY: tools/pass-matrix on conformance/affine_for/iter_args.mlir and conformance/affine_yield/loop_result_as_symbol_bound
-// MATCH: {"frames": ["libMLIR+0x5cf1d51", "mlir::vector::ReductionOp::verifyInvariantsImpl", "libMLIR+0x5d7c3f4"], "kind": "crash", "pass": "affine-super-vectorize", "state": null}
+// MATCH: {"frames": ["fn@libMLIR.so.22.1+0x5cf1d30", "mlir::vector::ReductionOp::verifyInvariantsImpl", "fn@libMLIR.so.22.1+0x5d7c3a0"], "kind": "crash", "pass": "affine-super-vectorize", "state": null}
 // Every function below is a reduction loop whose body -affine-super-vectorize
 // cannot vectorize; each alone makes mlir-opt-22 crash in
 // vector::ReductionOp::verifyInvariantsImpl (a freed operand), or, when the

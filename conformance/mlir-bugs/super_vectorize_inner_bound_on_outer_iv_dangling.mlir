@@ -3,7 +3,7 @@
 // ROOT-CAUSE: vectorizeAffineForOp: it creates the vector loop with the scalar loop's own bound operands (forOp.getLowerBoundOperands/getUpperBoundOperands) instead of their scalar replacements, so an inner loop bounded by the outer IV keeps using the scalar outer loop's IV, which is freed when the scalar nest is erased
 // UPSTREAM: llvm/llvm-project#121321
 // FOUND-BY: fuzz/campaign seed 100235, --pass-pipeline=builtin.module(func.func(affine-super-vectorize{virtual-vector-size=2,8})); also seeds 100963, 100794, 101448, 101469, 105073, 106172, 100388, 106473, 110046 (bound via an affine.apply of the outer IV; the freed operand reused by a vector value: "operand #0 must be variadic of index")
-// MATCH: {"frames": ["libMLIR+0x2d58b31", "mlir::affine::AffineForOp::verifyInvariantsImpl", "libMLIR+0x2d89f4b"], "kind": "crash", "pass": "affine-super-vectorize", "state": null}
+// MATCH: {"frames": ["fn@libMLIR.so.22.1+0x2d58b10", "mlir::affine::AffineForOp::verifyInvariantsImpl", "fn@libMLIR.so.22.1+0x2d89ef0"], "kind": "crash", "pass": "affine-super-vectorize", "state": null}
 // The second (triangular) nest is vectorized as a 2-D nest; its vector inner
 // loop's upper bound still names %i of the erased scalar loop, and
 // mlir-opt-22 crashes in AffineForOp::verifyInvariantsImpl after the pass

@@ -3,19 +3,25 @@ record, and the label of a campaign finding (the record it is, or None: new).
 
 A rule is one JSON object; its "kind" says what identifies the bug:
 
-  crash    {"kind": "crash", "pass": P, "frames": [F1, F2, F3], "state": S}
-           the crash state: the top frames in MLIR's own code that carry a
-           name (mlir-opt-22's stack dump without symbolization names the
-           exported functions only; anonymous-namespace and static frames
-           print as bare addresses and are skipped), or the assertion /
-           fatal-error text.  A finding matches when its culprit pass is P
-           and its first named frame is F1 (or its crash_state equals S).
+  crash    {"kind": "crash", "pass": P, "frames": [F1, F2, F3], "state": S,
+            "variants": [[...], ...]}
+           the crash state (verdict_lib/crash_state.py): the top three
+           frames in MLIR's own code without the pass-manager and walk
+           frames, a function name without arguments, or for a function
+           libMLIR's symbol table does not name, fn@libMLIR.so.22.1+0xSTART
+           (the start of the function holding the address); or S, the
+           assertion / fatal-error text (release builds have none).
+           "variants" lists other top-three lists seen for the same record
+           (a use-after-free crashes at a site that moves with the heap: the
+           record alone and in a campaign batch differ).  A finding matches
+           when its culprit pass is P and S is equal, or its top three share
+           a frame with the rule's or a variant's.
   message  {"kind": "message", "class": C, "pass": P, "op": O, "message": M}
            invalid-output and reparse-failure: the verifier's or parser's
            error, normalized (no locations, SSA names, numbers), and the op
            it names.  Class, pass, op and message must all be equal.
   silent   {"kind": "silent", "class": C, "pass": P, "options": {k: v},
-            "ub": K, "features": [...]}
+            "defaults": {k: d}, "ub": K, "features": [...]}
            wrong-output, undefined-output and the other output classes: the
            first bad pass (the campaign's culprit), the pass options that are
            needed (each option of the record's PASS reset to its default in
