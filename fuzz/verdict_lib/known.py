@@ -560,19 +560,21 @@ def set_match_line(text, rule):
     return line + "\n" + text
 
 
-def campaign_findings(program, work, header=False, pass_args=None):
+def campaign_findings(program, work, header=False, pass_args=None, seed=None):
     """The finding dicts fuzz/campaign reports for a program (a file or a
-    folder of them) run with its `// PASS:` header (header=True) or the
-    mlir-opt-22 arguments pass_args, one job, in a folder under work."""
+    folder of them; or, with seed, affine-gen's program of that seed) run
+    with its `// PASS:` header (header=True) or the mlir-opt-22 arguments
+    pass_args, one job, in a folder under work."""
     import subprocess
     import tempfile
     out = tempfile.mkdtemp(prefix="kb-", dir=work)
-    cmd = [sys.executable, os.path.join(FUZZ, "campaign"), "--programs", program, "--out", out, "--jobs", "1",
+    source = ["--seed", str(seed), "--count", "1"] if seed is not None else ["--programs", program]
+    cmd = [sys.executable, os.path.join(FUZZ, "campaign"), *source, "--out", out, "--jobs", "1",
            "--oracle-every", "0"]
     cmd += ["--header-config"] if header else [f"--pipeline={a}" for a in pass_args]
     r = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
     if r.returncode not in (0, 1):
-        raise RuntimeError(f"fuzz/campaign failed on {program}: {r.stderr[-2000:]}")
+        raise RuntimeError(f"fuzz/campaign failed on {program or seed}: {r.stderr[-2000:]}")
     found = []
     for dirpath, dirs, files in os.walk(os.path.join(out, "findings")):
         dirs.sort()
