@@ -119,6 +119,10 @@ def test_an_invalid_output_rule_is_message_op_and_pass():
     assert K.match(f, RULES) == "parallelize_minmax_xor_reduction_rejected_by_verifier"
     assert K.match(dict(f, **{"pass": "affine-loop-fusion"}), RULES) is None
     assert K.match(dict(f, signature="verifier: 'affine.parallel' op something else"), RULES) is None
+    # the predicate on another op is the same bug (a load whose subscript the pass broke, not a store)
+    e = {"class": "invalid-output", "pass": "affine-expand-index-ops", "original": "",
+         "signature": "verifier: 'affine.load' op operand cannot be used as a dimension id"}
+    assert K.match(e, RULES) == "expand_index_ops_breaks_affine_subscripts"
     # shapes in the message are normalized: a 3-wide vector is the 8-wide record
     g = {"class": "invalid-output", "pass": "affine-super-vectorize", "original": "",
          "signature": "verifier: 'affine.delinearize_index' op operand #N must be index, but got 'vector<3xindex>'"}

@@ -3,7 +3,7 @@
 // ROOT-CAUSE: ComputationSliceState::isSliceMaximalFastCheck: it calls a slice maximal when every slice loop is a single-iteration equality on some destination IV whose loop has the source loop's constant bounds, without checking that different slice loops use different destination IVs, so the diagonal slice (%i = %k, %j = %k) of a 4x4 producer fused into a 1-D consumer counts as the whole producer and canRemoveSrcNodeAfterFusion erases the producer nest that a later loop still reads
 // UPSTREAM: new
 // FOUND-BY: fuzz/campaign seed 105311, --pass-pipeline=builtin.module(func.func(affine-loop-unroll-jam{unroll-jam-factor=5},affine-loop-fusion{mode=producer})) (the unroll-jam changes nothing; a 4x4 init nest, a diagonal consumer and a later loop reading %a[(%i + 3) mod 4, %i])
-// MATCH: {"class": "undefined-output", "defaults": {}, "features": ["depth>=2", "op:affine.apply", "op:affine.load", "op:affine.store"], "kind": "silent", "options": {}, "pass": "affine-loop-fusion", "ub": "uninit"}
+// MATCH: {"class": "undefined-output", "defaults": {}, "features": ["depth>=2", "op:affine.apply", "op:affine.load", "op:affine.store"], "kind": "silent", "options": {}, "pass": "affine-loop-fusion", "seeds": [105311], "ub": "uninit"}
 // The first nest writes all of %a; the second reads its diagonal, the
 // third reads row 0 (and %b).  Fusion puts the diagonal slice of the first
 // nest into the second and deletes the first, so %a[0, 1..3] are never

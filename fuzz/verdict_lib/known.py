@@ -19,7 +19,9 @@ A rule is one JSON object; its "kind" says what identifies the bug:
   message  {"kind": "message", "class": C, "pass": P, "op": O, "message": M}
            invalid-output and reparse-failure: the verifier's or parser's
            error, normalized (no locations, SSA names, numbers), and the op
-           it names.  Class, pass, op and message must all be equal.
+           it names.  Class, pass and message must be equal, the message
+           with the op it names masked (message_key: one predicate fails on
+           several ops for one bug); the same op ranks first.
   silent   {"kind": "silent", "class": C, "pass": P, "options": {k: v},
             "defaults": {k: d}, "ub": K, "features": [...]}
            wrong-output, undefined-output and the other output classes: the
@@ -461,7 +463,7 @@ def holds(rule, finding, facts=None):
         return False
     if kind == "message":
         msg, op = facts.setdefault("message", finding_message(finding))
-        return msg == rule["message"] and op == rule.get("op")
+        return message_key(msg) == message_key(rule["message"])
     if rule["class"] == "undefined-output" and finding_ub(finding) != rule.get("ub"):
         return False
     opts = facts.setdefault("options", culprit_options(finding))
@@ -474,7 +476,17 @@ def holds(rule, finding, facts=None):
     return set(rule["features"]) <= feats
 
 
-def specificity(rule):
+def message_key(msg):
+    """A message with the op it names masked: one verifier predicate fails
+    on several ops for one bug (an affine.load or an affine.store whose
+    subscript the pass broke; a transfer_read or a transfer_write)."""
+    return OP_IN_MESSAGE.sub("'OP' op", msg or "")
+
+
+def specificity(rule, finding=None, facts=None):
+    if rule["kind"] == "message":
+        same_op = finding is not None and facts.get("message", (None, None))[1] == rule.get("op")
+        return 1000 + same_op
     if rule["kind"] != "silent":
         return 1000
     return len(rule["features"]) + len(rule["options"])
@@ -484,7 +496,7 @@ def candidates(finding, rules):
     """The rules that hold for the finding, most specific first."""
     facts = {}
     hits = [r for r in rules if holds(r, finding, facts)]
-    return sorted(hits, key=lambda r: (-specificity(r), r["name"]))
+    return sorted(hits, key=lambda r: (-specificity(r, finding, facts), r["name"]))
 
 
 def match(finding, rules):
