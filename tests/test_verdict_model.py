@@ -461,3 +461,39 @@ def test_the_campaign_and_the_reducer_give_a_finding_one_key(tmp_path):
         [orig] = glob.glob(os.path.join(folder, "*", "original.mlir"))
         v = V.classify(orig, d["pipeline"])
         assert v.key() == (d["class"], d["signature"]), (d["bucket"], v)
+
+
+DEP_NEST = """func.func @main() {
+  %m = memref.alloc() : memref<100xf32>
+  %c7 = arith.constant 7.0 : f32
+  affine.for %i = 0 to 100 {
+    affine.store %c7, %m[%i] : memref<100xf32>
+  }
+  affine.for %a = 0 to 10 {
+    affine.for %b = 0 to 10 {
+      %v = affine.load %m[%b + 1] : memref<100xf32>
+      affine.store %v, %m[%b] : memref<100xf32>
+    }
+  }
+  memref.dealloc %m : memref<100xf32>
+  return
+}
+"""
+
+
+def test_fuzz_verdict_runs_depcheck_for_the_dependence_pass(tmp_path):
+    """dependence-unsound comes from tools/depcheck: sound with mlir-opt-22,
+    unsound with an mlir-opt whose remarks claim no dependence."""
+    need_mlir_opt()
+    need_interp()
+    p = tmp_path / "dep.mlir"
+    p.write_text(DEP_NEST)
+    r = verdict(p, "--pipeline", "--mlir-disable-threading", "-verify-each", "-test-memref-dependence-check")
+    assert (r.returncode, r.stdout.strip()) == (0, "agree: agree"), r.stderr[-1000:]
+    liar = tmp_path / "liar-mlir-opt"
+    liar.write_text("#!/bin/bash\nmlir-opt-22 \"$@\" 2> >(sed -e 's/\\(remark: dependence from .*\\) = .*$/\\1 = false/' >&2)\n")
+    liar.chmod(0o755)
+    r = verdict(p, "--pipeline=-test-memref-dependence-check", "--json", env={"MLIR_OPT": str(liar)})
+    doc = json.loads(r.stdout)
+    assert (r.returncode, doc["class"], doc["pass"]) == (1, "dependence-unsound", "test-memref-dependence-check"), \
+        r.stdout + r.stderr[-1000:]
