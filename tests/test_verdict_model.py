@@ -277,18 +277,20 @@ def test_function_starts_come_from_the_eh_frame_table():
     assert crash_state.function_start("/nonexistent/libMLIR.so", 0x10) is None
 
 
-def _crash_of(path, symbolize=True):
-    env = dict(os.environ)
-    env.pop("LLVM_DISABLE_SYMBOLIZATION", None)
+def _crash_of(path, symbolize):
+    """mlir-opt-22's crash report on a record: plain as the campaign and
+    fuzz/verdict ask for it (with the library offsets they add), or
+    symbolized by llvm-symbolizer-22."""
+    from verdict_lib.mlir_opt import lib_bases, no_aslr, opt_env, with_offsets
+    env = {k: v for k, v in os.environ.items() if k not in ("LLVM_DISABLE_SYMBOLIZATION", "LLVM_SYMBOLIZER_PATH")}
     if symbolize:
-        from verdict_lib.judge import opt_env
-        env = opt_env(env)
-    else:
-        env["LLVM_DISABLE_SYMBOLIZATION"] = "1"
+        env["LLVM_SYMBOLIZER_PATH"] = "/usr/lib/llvm-22/bin/llvm-symbolizer"
+    env = opt_env(env)
     r = subprocess.run(["mlir-opt-22", "--mlir-disable-threading", path, header(path, "PASS")],
-                       capture_output=True, text=True, env=env, timeout=120)
+                       capture_output=True, text=True, env=env, timeout=120, preexec_fn=no_aslr)
     assert r.returncode != 0 and "Stack dump" in r.stderr, (path, r.stderr[-500:])
-    return r.stderr
+    assert ("Stack dump without symbol names" in r.stderr) != symbolize
+    return with_offsets(r.stderr, lib_bases("mlir-opt-22"))
 
 
 def test_each_crash_record_gives_one_bucket_across_runs_and_distinct_records_distinct_ones():
@@ -297,10 +299,12 @@ def test_each_crash_record_gives_one_bucket_across_runs_and_distinct_records_dis
     assert len(recs) >= 5
     sigs = {}
     for path in recs:
-        a, b = crash_state.crash_signature(_crash_of(path)), crash_state.crash_signature(_crash_of(path))
+        a, b = crash_state.crash_signature(_crash_of(path, False)), crash_state.crash_signature(_crash_of(path, False))
         assert a == b, (path, a, b)
         assert a.startswith("frames: ") and "?" not in a.split(" < "), a
         assert not re.search(r"\+ \d+|\(|<[^ ]", a[len("frames: "):]), a     # no offsets, argument or template lists
+        # llvm-symbolizer names nothing more on Debian's stripped libMLIR: the same state
+        assert crash_state.crash_signature(_crash_of(path, True)) == a, path
         sigs[os.path.basename(path)] = a
     assert len(set(sigs.values())) == len(sigs), sigs
 
@@ -457,3 +461,39 @@ def test_the_campaign_and_the_reducer_give_a_finding_one_key(tmp_path):
         [orig] = glob.glob(os.path.join(folder, "*", "original.mlir"))
         v = V.classify(orig, d["pipeline"])
         assert v.key() == (d["class"], d["signature"]), (d["bucket"], v)
+
+
+DEP_NEST = """func.func @main() {
+  %m = memref.alloc() : memref<100xf32>
+  %c7 = arith.constant 7.0 : f32
+  affine.for %i = 0 to 100 {
+    affine.store %c7, %m[%i] : memref<100xf32>
+  }
+  affine.for %a = 0 to 10 {
+    affine.for %b = 0 to 10 {
+      %v = affine.load %m[%b + 1] : memref<100xf32>
+      affine.store %v, %m[%b] : memref<100xf32>
+    }
+  }
+  memref.dealloc %m : memref<100xf32>
+  return
+}
+"""
+
+
+def test_fuzz_verdict_runs_depcheck_for_the_dependence_pass(tmp_path):
+    """dependence-unsound comes from tools/depcheck: sound with mlir-opt-22,
+    unsound with an mlir-opt whose remarks claim no dependence."""
+    need_mlir_opt()
+    need_interp()
+    p = tmp_path / "dep.mlir"
+    p.write_text(DEP_NEST)
+    r = verdict(p, "--pipeline", "--mlir-disable-threading", "-verify-each", "-test-memref-dependence-check")
+    assert (r.returncode, r.stdout.strip()) == (0, "agree: agree"), r.stderr[-1000:]
+    liar = tmp_path / "liar-mlir-opt"
+    liar.write_text("#!/bin/bash\nmlir-opt-22 \"$@\" 2> >(sed -e 's/\\(remark: dependence from .*\\) = .*$/\\1 = false/' >&2)\n")
+    liar.chmod(0o755)
+    r = verdict(p, "--pipeline=-test-memref-dependence-check", "--json", env={"MLIR_OPT": str(liar)})
+    doc = json.loads(r.stdout)
+    assert (r.returncode, doc["class"], doc["pass"]) == (1, "dependence-unsound", "test-memref-dependence-check"), \
+        r.stdout + r.stderr[-1000:]

@@ -25,7 +25,7 @@ import signal
 import subprocess
 import time
 
-from verdict_lib.judge import opt_env
+from verdict_lib.mlir_opt import lib_bases, opt_env, with_offsets  # noqa: F401 (lib_bases: tests)
 
 from . import proc
 from .chunks import SEP, Batch, split_diagnostics, split_output
@@ -47,52 +47,6 @@ class OptResult:
 
 def is_crash(r):
     return r.rc < 0 or r.rc > 1 or any(m in r.stderr for m in CRASH_MARKS)
-
-
-_BASES = {}
-PLAIN_FRAME = re.compile(r"^(\s*\d+\s+)(\S+)(\s+)0x([0-9a-f]+)\s*$", re.M)
-
-
-def lib_bases(binary):
-    """Where mlir-opt-22's libraries load without ASLR (the same in every run
-    on this machine): {library file name: load base}, to turn the absolute
-    addresses of unnamed frames in a plain stack dump into library offsets."""
-    if binary in _BASES:
-        return _BASES[binary]
-    bases = {}
-    try:
-        p = subprocess.Popen([binary, "-"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
-                             stderr=subprocess.DEVNULL, preexec_fn=proc._no_aslr)
-        try:
-            maps = ""
-            for _ in range(300):
-                with open(f"/proc/{p.pid}/maps") as f:
-                    maps = f.read()
-                if "libMLIR" in maps:
-                    break
-                time.sleep(0.01)
-        finally:
-            p.kill()
-            p.wait()
-        for line in maps.split("\n"):
-            parts = line.split()
-            if len(parts) >= 6 and ".so" in parts[5]:
-                lib = parts[5].rsplit("/", 1)[-1]
-                bases.setdefault(lib, int(parts[0].split("-")[0], 16) - int(parts[2], 16))
-    except OSError:
-        pass
-    _BASES[binary] = bases
-    return bases
-
-
-def with_offsets(report, bases):
-    def sub(m):
-        base = bases.get(m.group(2))
-        if base is None:
-            return m.group(0)
-        short = m.group(2).split(".so")[0]
-        return f"{m.group(1)}{m.group(2)}{m.group(3)}0x{m.group(4)} {short}+0x{int(m.group(4), 16) - base:x}"
-    return PLAIN_FRAME.sub(sub, report)
 
 
 def crash_text(stderr, rc=None, bases=None):
@@ -153,9 +107,8 @@ class Opt:
         self.timeout = timeout
         self.per_chunk = per_chunk
         self.calls = 0
-        # crash reports symbolized (llvm-symbolizer-22): about 0.25 s of CPU
-        # more per crash, nothing otherwise; verdict_lib.crash_state reads
-        # either form (SPEC_NOTES.md, "Crash state")
+        # plain crash reports, without llvm-symbolizer (verdict_lib.mlir_opt
+        # says why; SPEC_NOTES.md, "Crash state")
         self.env = opt_env()
 
     def run(self, texts, args, rename="input.mlir", budget=None):

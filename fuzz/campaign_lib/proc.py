@@ -1,7 +1,6 @@
 """Every subprocess of the campaign goes through run(): a timeout, partial
 output kept on timeout, the time charged to a category, and the running
 child known so that a terminated worker can end it first."""
-import ctypes
 import errno
 import os
 import resource
@@ -10,6 +9,8 @@ import signal
 import subprocess
 import time
 from contextlib import contextmanager
+
+from verdict_lib.mlir_opt import no_aslr
 
 CURRENT = set()
 DEADLINE = None     # time.time() after which a --seconds campaign drops its blocks in flight
@@ -67,20 +68,8 @@ def _text(b):
     return b.decode("utf-8", "replace") if isinstance(b, bytes) else b
 
 
-ADDR_NO_RANDOMIZE = 0x0040000
-try:
-    _personality = ctypes.CDLL(None, use_errno=True).personality
-    _personality.argtypes = [ctypes.c_ulong]
-except (OSError, AttributeError):
-    _personality = None
-
-
-def _no_aslr():
-    """In the child before exec: no address-space randomization (as setarch -R)."""
-    if _personality is not None:
-        cur = _personality(0xFFFFFFFF)
-        if cur != -1:
-            _personality(cur | ADDR_NO_RANDOMIZE)
+# in the child before exec: no address-space randomization (as setarch -R)
+_no_aslr = no_aslr
 
 
 def _communicate_with_stall(p, timeout, stall, marker):

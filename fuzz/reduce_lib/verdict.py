@@ -22,7 +22,8 @@ from reference import normalize_nan  # noqa: E402,F401
 sys.path.insert(0, os.path.dirname(HERE))
 from verdict_lib.classes import FINDING_CLASSES, is_finding  # noqa: E402
 from verdict_lib.crash_state import crash_signature  # noqa: E402,F401
-from verdict_lib.judge import CRASH_MARKS, judge, opt_env  # noqa: E402,F401
+from verdict_lib.judge import CRASH_MARKS, judge  # noqa: E402,F401
+from verdict_lib.mlir_opt import opt_env  # noqa: E402
 
 MLIR_OPT = "mlir-opt-22"
 INTERP = os.environ.get("AFFINE_INTERP", os.path.join(ROOT, "build", "affine-interp"))

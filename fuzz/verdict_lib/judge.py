@@ -30,6 +30,8 @@ import tempfile
 from .classes import is_finding
 from .compare import VERDICT_EXIT, CompareVerdict, compare_class, parse_compare_json
 from .crash_state import crash_state
+from .mlir_opt import lib_bases, opt_env, with_offsets
+from .mlir_opt import no_aslr as no_aslr_fn
 from .signature import bucket, signature
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -37,7 +39,6 @@ CRASH_MARKS = ("PLEASE submit a bug report", "Stack dump:", "LLVM ERROR:")
 SANITIZER = re.compile(r"ERROR: (AddressSanitizer|LeakSanitizer|MemorySanitizer|UndefinedBehaviorSanitizer)|runtime error: ")
 NO_THREADS = "--mlir-disable-threading"
 DEPCHECK_PASS = "-test-memref-dependence-check"
-SYMBOLIZER_DIR = "/usr/lib/llvm-22/bin"
 
 
 def repo_root():
@@ -67,18 +68,6 @@ def affine_interp():
     return find_tool("AFFINE_INTERP", ["affine-interp"], os.path.join(repo_root(), "build", "affine-interp"))
 
 
-def opt_env(base=None):
-    """mlir-opt-22's environment: its crash reports symbolized (llvm-symbolizer
-    found on PATH; LLVM_SYMBOLIZER_PATH if the caller set none), unless the
-    caller's environment sets LLVM_DISABLE_SYMBOLIZATION itself.  Costs time
-    only when mlir-opt crashes (SPEC_NOTES.md, "Crash state")."""
-    env = dict(os.environ if base is None else base)
-    sym = os.path.join(SYMBOLIZER_DIR, "llvm-symbolizer")
-    if "LLVM_SYMBOLIZER_PATH" not in env and os.access(sym, os.X_OK):
-        env["LLVM_SYMBOLIZER_PATH"] = sym
-    return env
-
-
 def sanitizer_env(base=None):
     env = dict(os.environ if base is None else base)
     if "exitcode=" not in env.get("ASAN_OPTIONS", ""):
@@ -88,32 +77,16 @@ def sanitizer_env(base=None):
     return env
 
 
-ADDR_NO_RANDOMIZE = 0x0040000
-
-
-def _no_aslr():
-    """In the child before exec: no address-space randomization (as setarch -R;
-    some passes print in an order that depends on heap addresses)."""
-    try:
-        import ctypes
-        personality = ctypes.CDLL(None, use_errno=True).personality
-        personality.argtypes = [ctypes.c_ulong]
-        cur = personality(0xFFFFFFFF)
-        if cur != -1:
-            personality(cur | ADDR_NO_RANDOMIZE)
-    except (OSError, AttributeError):
-        pass
-
-
 class Run:
     def __init__(self, rc, stdout, stderr, timed_out=False):
         self.rc, self.stdout, self.stderr, self.timed_out = rc, stdout, stderr, timed_out
 
 
 def run(cmd, timeout, env=None, cwd=None, no_aslr=False):
+    """cmd's Run (rc None and timed_out on a timeout)."""
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, errors="replace", timeout=timeout, env=env, cwd=cwd,
-                           preexec_fn=_no_aslr if no_aslr else None)
+                           preexec_fn=no_aslr_fn if no_aslr else None)
         return Run(p.returncode, p.stdout, p.stderr)
     except subprocess.TimeoutExpired as e:
         def text(x):
@@ -171,7 +144,7 @@ def opt_step(opt, path, args, timeout):
     if r.timed_out:
         return Step("timeout", diag=f"mlir-opt-22 timed out after {timeout:g} s"), r
     if is_crash(r):
-        return Step("crash", crash=crash_head(r) + r.stderr), r
+        return Step("crash", crash=crash_head(r) + with_offsets(r.stderr, lib_bases(opt))), r
     if r.rc != 0:
         return Step("error", diag=r.stderr), r
     return Step("ok", output=r.stdout), r
