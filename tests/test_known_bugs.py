@@ -123,6 +123,12 @@ def test_an_invalid_output_rule_is_message_op_and_pass():
     e = {"class": "invalid-output", "pass": "affine-expand-index-ops", "original": "",
          "signature": "verifier: 'affine.load' op operand cannot be used as a dimension id"}
     assert K.match(e, RULES) == "expand_index_ops_breaks_affine_subscripts"
+    # a reparse failure is the printer's or parser's, whichever pass made the IR
+    r = {"class": "reparse-failure", "pass": "affine-raise-from-memref", "original": "",
+         "signature": "reparse: expected ']' in affine map"}
+    assert K.match(r, RULES) == "fold_memref_alias_ops_output_does_not_reparse"
+    assert K.match(dict(r, **{"class": "invalid-output", "signature": "verifier: expected ']' in affine map"}),
+                   RULES) is None
     # shapes in the message are normalized: a 3-wide vector is the 8-wide record
     g = {"class": "invalid-output", "pass": "affine-super-vectorize", "original": "",
          "signature": "verifier: 'affine.delinearize_index' op operand #N must be index, but got 'vector<3xindex>'"}
