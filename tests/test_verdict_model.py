@@ -497,3 +497,24 @@ def test_fuzz_verdict_runs_depcheck_for_the_dependence_pass(tmp_path):
     doc = json.loads(r.stdout)
     assert (r.returncode, doc["class"], doc["pass"]) == (1, "dependence-unsound", "test-memref-dependence-check"), \
         r.stdout + r.stderr[-1000:]
+
+
+def test_frames_of_the_mlir_opt_executable_get_offsets_and_function_starts():
+    """A heap-corruption crash seen in a campaign: malloc aborts under
+    operator new, called from mlir-opt-22's own (unnamed) code."""
+    need_mlir_opt()
+    from verdict_lib.mlir_opt import lib_bases, with_offsets
+    bases = lib_bases("mlir-opt-22")
+    assert "mlir-opt-22" in bases and "libMLIR.so.22.1" in bases
+    exe = bases["mlir-opt-22"]
+    dump = ("Stack dump without symbol names (ensure you have llvm-symbolizer in your PATH):\n"
+            "6  libc.so.6       0x00007ffff7a4a4f2 abort + 211\n"
+            "9  libc.so.6       0x00007ffff7a9e35c malloc + 764\n"
+            "10 libstdc++.so.6  0x00007ffff7cae0dc operator new(unsigned long) + 28\n"
+            f"11 mlir-opt-22     0x{exe + 0x6419a9:016x}\n"
+            f"12 mlir-opt-22     0x{exe + 0x6419b4:016x}\n")
+    fixed = with_offsets(dump, bases)
+    assert "mlir-opt-22+0x6419a9" in fixed and "mlir-opt-22+0x6419b4" in fixed
+    state = crash_state.crash_state(fixed)
+    assert len(state) == 2 and state[0] == state[1] and state[0].startswith("fn@mlir-opt-22+0x")
+    assert crash_state.crash_state(dump) == ["?", "?"]      # without the offsets: unnamed, not an address

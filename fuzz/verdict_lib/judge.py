@@ -257,7 +257,8 @@ def judge(original, pipeline, output=None, interp_flags=("--entry", "main"), tim
             with open(out_path, "w") as f:
                 f.write(out_text)
         else:
-            step = Step("ok", output=open(output).read())
+            with open(output) as f:
+                step = Step("ok", output=f.read())
             out_text, out_path = step.output, output
         reparse = cmp = None
         if step.status == "ok":

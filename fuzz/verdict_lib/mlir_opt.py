@@ -5,16 +5,17 @@ the library offsets of a plain stack dump's unnamed frames.
 Why no symbolization (measured, SPEC_NOTES.md "Crash state"): Debian's
 libMLIR.so.22.1 is stripped, so llvm-symbolizer-22 names exactly the
 exported functions dladdr already names in the plain dump; it costs about
-0.3 s of CPU per crash (a 1536-program campaign with 180 crashes: 175.8 s
-of CPU plain, 235.9 s symbolized); and a crash that has corrupted the heap
-dies again in the signal handler that starts llvm-symbolizer, leaving an
-empty stack dump (the same campaign: 1 crash without frames plain, 10
-symbolized).  The crash state is the same from either form (crash_state.py
+0.3 s of CPU per crash (a 1536-program campaign with 180 crashes:
+mlir-opt-22's CPU 159.7 s plain, 201.1 s symbolized); and a crash that has
+corrupted the heap dies again in the signal handler that starts
+llvm-symbolizer, leaving an empty stack dump (the same campaign: 1 crash
+without frames plain, 10 symbolized).  The crash state is the same from either form (crash_state.py
 names an unnamed frame by its function's start).  A caller that sets
 LLVM_SYMBOLIZER_PATH or LLVM_DISABLE_SYMBOLIZATION itself gets what it
 asked for."""
 import os
 import re
+import shutil
 import subprocess
 import time
 
@@ -70,11 +71,15 @@ def lib_bases(binary):
         finally:
             p.kill()
             p.wait()
+        exe = os.path.realpath(shutil.which(binary) or binary)
         for line in maps.split("\n"):
             parts = line.split()
-            if len(parts) >= 6 and ".so" in parts[5]:
-                lib = parts[5].rsplit("/", 1)[-1]
-                bases.setdefault(lib, int(parts[0].split("-")[0], 16) - int(parts[2], 16))
+            if len(parts) >= 6 and (".so" in parts[5] or parts[5] == exe):
+                base = int(parts[0].split("-")[0], 16) - int(parts[2], 16)
+                bases.setdefault(parts[5].rsplit("/", 1)[-1], base)
+                if parts[5] == exe:
+                    # the plain dump names the executable's frames by the name it ran as
+                    bases.setdefault(os.path.basename(binary), base)
     except OSError:
         pass
     _BASES[binary] = bases
