@@ -319,7 +319,16 @@ def test_a_report_written_again_keeps_new_first_then_known(tmp_path):
                          "seed": i, "lines": 3}
     bmap = st.buckets(findings, st.Labels(d))
     assert [bmap[k]["label"] for k in sorted(bmap)] == ["known", "unlabelled", "new", "known"]
+    # a series written before any label: the labels chart counts the buckets by their labels now
+    seen = set()
+    unlabelled = {k: dict(b, label="unlabelled") for k, b in bmap.items()}
+    st.write_series(d, [st.tick(1.0, {"programs": 1}, {k: unlabelled[k] for k in sorted(bmap)[:2]}, seen),
+                        dict(st.tick(2.0, {"programs": 2}, unlabelled, seen), final=True)])
+    assert st.read_series(d)[-1]["unlabelled"] == 4
+    relabelled = rh.relabel(st.read_series(d), bmap)
+    assert [(x["new"], x["known"], x["unlabelled"]) for x in relabelled] == [(0, 1, 1), (1, 2, 1)]
     page = rh.render({"totals": {"programs": 1, "runs": 1}, "findings": findings, "campaign": {}}, d, bmap)
+    assert ">new (1)</text>" in page and ">known (2)</text>" in page and ">unlabelled (1)</text>" in page
     order = [m.group(1) for m in re.finditer(r'<table class="buckets" data-label="(\w+)"', page)]
     assert order == ["new", "known", "unlabelled"]
     assert page.index("sig 1") < page.index("sig 0") < page.index("sig 2")

@@ -73,6 +73,13 @@ def render(state, bucket_map=None):
     lines.append(f"- pass runs: {runs} in {len(t.get('blocks', []))} blocks"
                  + (f" ({t['applications']} pass applications: a pipeline of k passes is one pass run"
                     f" and k applications)" if t.get("applications") else ""))
+    if bucket_map is not None:
+        lab = {"new": 0, "known": 0, "unlabelled": 0}
+        for b in bucket_map.values():
+            lab[b["label"]] += 1
+        lines.append(f"- distinct buckets: {len(bucket_map)} ({lab['new']} new, {lab['known']} known"
+                     + (f", {lab['unlabelled']} unlabelled" if lab["unlabelled"] else "") + "); report.html draws "
+                     "them over time and by pass")
     rows = []
     for c in ALL_CLASSES:
         n = classes.get(c, 0)
@@ -183,11 +190,20 @@ def render(state, bucket_map=None):
     lines.append("## Findings\n")
     if findings:
         rows = []
-        for k, f in sorted(findings.items(), key=lambda x: (FINDING_CLASSES.index(x[1]["class"])
+        # new first, then known, then unlabelled (finding.json's "known")
+        label = {}
+        for b in (bucket_map or {}).values():
+            for k in b["keys"]:
+                label[k] = "new" if b["label"] == "new" else (b["known"] or "") if b["label"] == "known" else ""
+        order = lambda k: 0 if label.get(k) == "new" else 1 if label.get(k) else 2  # noqa: E731
+        for k, f in sorted(findings.items(), key=lambda x: (order(x[0]), FINDING_CLASSES.index(x[1]["class"])
                                                            if x[1]["class"] in FINDING_CLASSES else 99, -x[1]["count"], x[0])):
             rows.append([f["class"], f["pass"], f["count"], "`" + f["signature"].replace("|", "\\|")[:120] + "`",
-                         f"seed {f['seed']}, {f['lines']} lines", f.get("triage", ""), f"[{k}](findings/{k})"])
-        lines.append(table(["class", "pass", "count", "signature", "smallest", "triage", "folder"], rows))
+                         f"seed {f['seed']}, {f['lines']} lines", f.get("triage", ""), label.get(k, ""),
+                         f"[{k}](findings/{k})"])
+        lines.append(table(["class", "pass", "count", "signature", "smallest", "triage", "known", "folder"], rows))
+        lines.append("known: `new`, or the conformance/mlir-bugs record the finding matches (blank: not labelled); "
+                     "new ones first.\n")
         tri = {}
         for f in findings.values():
             if f.get("triage"):

@@ -78,10 +78,11 @@ def time_unit(tmax):
     return 1.0, "seconds"
 
 
-def line_chart(title, series, points_t, ident, ylabel="distinct buckets", width=820, height=340):
+def line_chart(title, series, points_t, ident, ylabel="distinct buckets", width=820, height=340, stacked=False):
     """An SVG step chart: series = [(name, colour, [y per point], dashed)]
     over the times points_t (seconds), axes with ticks and labels, legend on
-    the right."""
+    the right.  stacked: filled bands, each series on top of the ones
+    before it (the top edge is their sum)."""
     left, right, top, bottom = 58, 230, 28, 48
     pw, ph = width - left - right, height - top - bottom
     tmax = max(points_t) if points_t else 0.0
@@ -89,6 +90,15 @@ def line_chart(title, series, points_t, ident, ylabel="distinct buckets", width=
     xmax = max(tmax / div, 1e-9)
     xstep = nice_step(xmax)
     xmax = math.ceil(xmax / xstep) * xstep
+    base = [0] * len(points_t)
+    bands = []
+    for name, colour, ys, dashed in series:
+        lower = list(base) if stacked else None
+        upper = [a + b for a, b in zip(base, ys)] if stacked else ys
+        if stacked:
+            base = upper
+        bands.append((name, colour, ys, dashed, lower, upper))
+    series = [(name, colour, upper, dashed) for name, colour, _, dashed, _, upper in bands]
     ymax_data = max([max(ys) for _, _, ys, _ in series if ys] + [0])
     ystep = max(1.0, nice_step(max(ymax_data, 1)))
     ymax = max(ystep, math.ceil(max(ymax_data, 1) / ystep) * ystep)
@@ -123,23 +133,50 @@ def line_chart(title, series, points_t, ident, ylabel="distinct buckets", width=
     out.append(f'<text x="{left}" y="{top - 10}" font-size="13" font-weight="bold">{esc(title)}</text>')
     # the lines (steps: a bucket count holds until the next tick)
     ly = top + 6
-    for name, colour, ys, dashed in series:
-        if not ys:
-            continue
-        d = [f"M{X(points_t[0]):.1f},{Y(ys[0]):.1f}"]
-        for t, y in zip(points_t[1:], ys[1:]):
+    drawn = [b for b in bands if b[2]]
+    for i, (name, colour, ys, dashed, lower, upper) in enumerate(drawn):
+        d = [f"M{X(points_t[0]):.1f},{Y(upper[0]):.1f}"]
+        for t, y in zip(points_t[1:], upper[1:]):
             d.append(f"H{X(t):.1f}V{Y(y):.1f}")
         dash = ' stroke-dasharray="6 4"' if dashed else ""
-        out.append(f'<path class="series" data-name="{esc(name)}" d="{"".join(d)}" fill="none" '
-                   f'stroke="{colour}" stroke-width="2"{dash}/>')
+        if stacked:
+            # back along the band's lower edge (the same steps: a value
+            # holds from its tick to the next): a closed area
+            d.append(f"V{Y(lower[-1]):.1f}")
+            for k in range(len(points_t) - 1, 0, -1):
+                d.append(f"V{Y(lower[k - 1]):.1f}H{X(points_t[k - 1]):.1f}")
+            d.append("Z")
+            out.append(f'<path class="series" data-name="{esc(name)}" d="{"".join(d)}" fill="{colour}" '
+                       f'fill-opacity="0.55" stroke="{colour}" stroke-width="1.5"/>')
+            swatch = f'<rect x="{{lx}}" y="{{ly}}" width="22" height="10" fill="{colour}" fill-opacity="0.55"/>'
+        else:
+            # wider first: a line hidden under a later one with the same counts still shows as a rim
+            width_px = 2 + 3 * (len(drawn) - 1 - i) / max(1, len(drawn) - 1)
+            out.append(f'<path class="series" data-name="{esc(name)}" d="{"".join(d)}" fill="none" '
+                       f'stroke="{colour}" stroke-width="{width_px:.1f}"{dash}/>')
+            swatch = (f'<line x1="{{lx}}" y1="{{y5}}" x2="{{lx22}}" y2="{{y5}}" stroke="{colour}" '
+                      f'stroke-width="3"{dash}/>')
         # legend
         lx = left + pw + 16
-        out.append(f'<g class="legend-item"><line x1="{lx}" y1="{ly + 5}" x2="{lx + 22}" y2="{ly + 5}" '
-                   f'stroke="{colour}" stroke-width="3"{dash}/>'
-                   f'<text x="{lx + 28}" y="{ly + 9}" font-size="12">{esc(name)} ({fmt(ys[-1])})</text></g>')
+        out.append('<g class="legend-item">' + swatch.format(lx=lx, ly=ly, y5=ly + 5, lx22=lx + 22)
+                   + f'<text x="{lx + 28}" y="{ly + 9}" font-size="12">{esc(name)} ({fmt(ys[-1])})</text></g>')
         ly += 18
     out.append("</svg>")
     return "\n".join(out)
+
+
+def relabel(series, bucket_map):
+    """The series with new/known/unlabelled counted by the buckets' labels
+    now (finding.json may be labelled after the tick that found them: a
+    record matched later, a merge), from each line's `added` buckets."""
+    out, found = [], []
+    for line in series:
+        found += [b for b, _ in line.get("added", [])]
+        n = {"new": 0, "known": 0, "unlabelled": 0}
+        for b in found:
+            n[bucket_map[b]["label"] if b in bucket_map else "unlabelled"] += 1
+        out.append(dict(line, **n))
+    return out
 
 
 def saturation_charts(series):
@@ -157,7 +194,8 @@ def saturation_charts(series):
     by_label = [(lab, LABEL_COLOURS[lab], [p.get(lab, 0) for p in pts], False)
                 for lab in ("new", "known", "unlabelled") if any(p.get(lab, 0) for p in pts) or lab != "unlabelled"]
     return (line_chart("Distinct buckets over time, per class (saturation)", per_class, ts, "saturation"),
-            line_chart("Distinct buckets over time: new, known, unlabelled", by_label, ts, "labels"))
+            line_chart("Distinct buckets over time: new, known, unlabelled (as labelled now)", by_label, ts,
+                       "labels", stacked=True))
 
 
 def pass_grid(state, bucket_map):
@@ -260,7 +298,7 @@ def bucket_table(outdir, state, bucket_map):
 def render(state, outdir, bucket_map):
     t = state["totals"]
     camp = state.get("campaign", {})
-    series = st.read_series(outdir)
+    series = relabel(st.read_series(outdir), bucket_map)
     labels = {"new": 0, "known": 0, "unlabelled": 0}
     for b in bucket_map.values():
         labels[b["label"]] += 1
