@@ -31,12 +31,13 @@ LINKED = ("repro.sh", "original.mlir", "reduced.mlir")
 REPRODUCER_PREFIXES = ("reduced", "reproducer", "bucket")
 
 CSS = """
-body { font-family: sans-serif; margin: 1.5em; color: #222; max-width: 1100px; }
+body { font-family: sans-serif; margin: 1.5em; color: #222; max-width: 1250px; }
 h1 { font-size: 1.5em; } h2 { font-size: 1.2em; margin-top: 1.6em; border-bottom: 1px solid #ccc; }
 table { border-collapse: collapse; font-size: 0.85em; }
 td, th { border: 1px solid #ddd; padding: 2px 6px; text-align: left; vertical-align: top; }
 th { background: #f3f3f3; }
 td.n { text-align: right; }
+td.k { white-space: nowrap; }
 code { font-size: 0.95em; word-break: break-all; }
 .lab-new { color: #b00; font-weight: bold; } .lab-known { color: #1f5fa0; } .lab-unlabelled { color: #666; }
 .muted { color: #777; }
@@ -287,10 +288,10 @@ def bucket_table(outdir, state, bucket_map):
                        "<th>files</th></tr></thead><tbody>")
         f = findings.get(b["keys"][0], {})
         links = " ".join(f'<a href="{esc(href)}">{esc(text)}</a>' for text, href in folder_links(outdir, b["keys"]))
-        out.append(f'<tr class="bucket"><td>{esc(b["class"])}</td><td>{esc(b["pass"])}</td>'
+        out.append(f'<tr class="bucket"><td class="k">{esc(b["class"])}</td><td class="k">{esc(b["pass"])}</td>'
                    f'<td><code>{esc(f.get("signature", bucket))[:200]}</code></td><td class="n">{b["count"]}</td>'
-                   f'<td>seed {esc(f.get("seed", "?"))}, {esc(f.get("lines", "?"))} lines</td>'
-                   f'<td>{esc(f.get("triage", ""))}</td><td>{esc(b["known"] or "")}</td><td>{links}</td></tr>')
+                   f'<td class="k">seed {esc(f.get("seed", "?"))}, {esc(f.get("lines", "?"))} lines</td>'
+                   f'<td>{esc(f.get("triage", ""))}</td><td>{esc(b["known"] or "")}</td><td class="k">{links}</td></tr>')
     out.append("</tbody></table>")
     return "\n".join(out)
 
@@ -335,17 +336,17 @@ def render(state, outdir, bucket_map):
 the numbers and tables in <a href="report.md">report.md</a>.</p>
 {"".join(f'<p><strong>{esc(w)}</strong></p>' for w in warn)}
 <p class="facts">{"".join(f'<span><strong>{esc(v)}</strong> {esc(k)}</span>' for k, v in facts)}</p>
-<h2>Saturation</h2>
+<h2 id="sec-saturation">Saturation</h2>
 <p>Distinct buckets (one bucket: a class, a culprit pass and a signature) found by each time: a curve that
 flattens means the campaign finds little new at this configuration.</p>
 {sat}
 {lab}
 {note}
-<h2>Passes and classes</h2>
+<h2 id="sec-passes">Passes and classes</h2>
 <p>Distinct buckets per culprit pass (rows) and class (columns), darker with more; runs: the pass runs whose
 configuration has the pass, alone or in a pipeline.</p>
 {pass_grid(state, bucket_map)}
-<h2>Buckets</h2>
+<h2 id="sec-buckets">Buckets</h2>
 <p>New first, then known. Links go to the finding's folder: <code>repro.sh</code> (exits non-zero while the
 finding reproduces), <code>original.mlir</code> and a reduced reproducer when there is one.</p>
 {bucket_table(outdir, state, bucket_map)}
