@@ -163,20 +163,28 @@ fuzz-parser:
 	@fuzz/run-parser-fuzz
 
 # A differential fuzz campaign of MLIR's affine passes checked by affine-interp
-# (fuzz/campaign): CAMPAIGN_SECONDS (default 300) on every core; report in
-# build/fuzz-campaign/report.md, findings in build/fuzz-campaign/findings/.
+# (fuzz/campaign): CAMPAIGN_SECONDS (default 300) on every core.  Each run
+# gets a folder of its own, build/fuzz-campaign/<UTC time>-seed<SEED>/
+# (report.html, report.md, findings/), and build/fuzz-campaign/latest points
+# at it: an earlier campaign is never replaced.  CAMPAIGN_OUT=DIR chooses the
+# folder; fuzz/campaign refuses one that exists and is not empty.
 CAMPAIGN_SECONDS ?= 300
 CAMPAIGN_SEED ?= 1
+CAMPAIGN_STAMP := $(shell date -u +%Y%m%dT%H%M%SZ)
+CAMPAIGN_OUT ?= build/fuzz-campaign/$(CAMPAIGN_STAMP)-seed$(CAMPAIGN_SEED)
 fuzz-campaign: build/affine-interp build/affine-gen
-	fuzz/campaign --seconds $(CAMPAIGN_SECONDS) --seed $(CAMPAIGN_SEED) --jobs $$(nproc) --force --out build/fuzz-campaign
+	fuzz/campaign --seconds $(CAMPAIGN_SECONDS) --seed $(CAMPAIGN_SEED) --jobs $$(nproc) --out $(CAMPAIGN_OUT); \
+	rc=$$?; case "$(CAMPAIGN_OUT)" in build/fuzz-campaign/*) [ -d "$(CAMPAIGN_OUT)" ] && \
+	    ln -sfn "$(notdir $(CAMPAIGN_OUT))" build/fuzz-campaign/latest;; esac; exit $$rc
 
 # The campaign with the ASan+UBSan build of affine-interp: fails on any
 # sanitizer report, crash, timeout or stray exit code of affine-interp (class
 # interp-failure).  CAMPAIGN_ASAN_SECONDS (default 120).
+# Its folder: build/fuzz-asan/<UTC time>-seed<SEED>/ (never replaced).
 CAMPAIGN_ASAN_SECONDS ?= 120
 fuzz-asan: build/affine-interp-asan build/affine-gen
 	AFFINE_INTERP=build/affine-interp-asan fuzz/campaign --seconds $(CAMPAIGN_ASAN_SECONDS) --seed $(CAMPAIGN_SEED) \
-	    --jobs $$(nproc) --force --fail-on interp-failure --out build/fuzz-asan
+	    --jobs $$(nproc) --fail-on interp-failure --out build/fuzz-asan/$(CAMPAIGN_STAMP)-seed$(CAMPAIGN_SEED)
 
 clean:
 	rm -rf build

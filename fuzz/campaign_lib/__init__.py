@@ -12,9 +12,10 @@
   oracle     the compiled-path sample (tools/reference.py)
   block      one block of programs through every configuration
   findings   the deduplicated findings tree and repro.sh
-  state      machine-readable counts, merging
-  report     report.md from a state
-  run        the campaign loop: workers, shards, progress, Ctrl-C
+  state      machine-readable counts, merging, the time series and bucket labels
+  report     report.md from a state (and report.html with it)
+  report_html  report.html: the saturation charts, the pass x class grid, the buckets
+  run        the campaign loop: workers, shards, progress, Ctrl-C, the summary line
 """
 import os as _os
 import sys as _sys

@@ -87,7 +87,35 @@ class BlockRunner:
         self.timer = Timer()
         self.opt = Opt(s.opt_binary, tmpdir, self.timer, timeout=s.opt_timeout)
         self.interp = Interp(s.interp_binary, tmpdir, self.timer, s.interp_flags, timeout=s.interp_timeout)
+        self.interps = {(): self.interp}      # by @main's arguments (a program's `// ARGS:` line)
         self.res = new_result()
+
+    def flags_for(self, prog):
+        """affine-interp's flags for a program: the campaign's, then
+        `--args ARG...` from its `// ARGS:` line (--args takes every word
+        up to the next option, so it comes last)."""
+        args = prog.entry_args
+        return self.s.interp_flags + (["--args", *args] if args else [])
+
+    def interp_for(self, prog):
+        key = tuple(prog.entry_args)
+        if key not in self.interps:
+            self.interps[key] = Interp(self.s.interp_binary, self.tmpdir, self.timer, self.flags_for(prog),
+                                           timeout=self.s.interp_timeout)
+        return self.interps[key]
+
+    def compare(self, items):
+        """items: [(program, before_text, after_text)] -> [Verdict], one
+        batched call per distinct `// ARGS:` line."""
+        groups = {}
+        for i, (prog, _, _) in enumerate(items):
+            groups.setdefault(tuple(prog.entry_args), []).append(i)
+        out = [None] * len(items)
+        for idxs in groups.values():
+            interp = self.interp_for(items[idxs[0]][0])
+            for i, v in zip(idxs, interp.compare([items[i][1:] for i in idxs])):
+                out[i] = v
+        return out
 
     # -- the batched machinery ----------------------------------------------
     def evaluate(self, outcomes, is_reprint=False):
@@ -130,7 +158,7 @@ class BlockRunner:
         for o, r in zip(pending, self.opt.reparse([o.opt.output for o in pending], [PRINT_NO_BODIES])):
             o.reparse = r
         cmp = [o for o in pending if o.reparse.status == "ok"]
-        for o, v in zip(cmp, self.interp.compare([(o.text, o.opt.output) for o in cmp])):
+        for o, v in zip(cmp, self.compare([(o.prog, o.text, o.opt.output) for o in cmp])):
             o.verdict = v
         for o in outcomes:
             o.cls = C.classify(o.opt, o.noverify, o.reparse, o.verdict, is_reprint, o.text)
@@ -167,7 +195,7 @@ class BlockRunner:
         self.timer.cpu["harness"] = self_cpu() - c0
         res["timings"] = dict(self.timer.seconds)
         res["cpu"] = dict(self.timer.cpu)
-        res["calls"] = {"mlir-opt": self.opt.calls, "affine-interp": self.interp.calls}
+        res["calls"] = {"mlir-opt": self.opt.calls, "affine-interp": sum(i.calls for i in self.interps.values())}
         return res
 
     def originals(self, progs):
@@ -232,6 +260,9 @@ class BlockRunner:
                 continue
             res["runs"] += 1
             res["applications"] += max(1, len(o.config.names))
+            alone = len(o.config.names) == 1
+            for name in dict.fromkeys(o.config.names):
+                bump(res["pass_runs"].setdefault(name, {}), "alone" if alone else "in-pipeline")
             bump(res["classes"], o.cls)
             bump(res["by_config"].setdefault(kind, {}), o.cls)
             if o.opt.status == "ok":
@@ -306,7 +337,7 @@ class BlockRunner:
             "output": output if output is not None else o.output,
             "detail": detail if detail is not None else describe(o),
             "lines": o.text.count("\n") + 1,
-            "interp_flags": self.s.interp_flags,
+            "interp_flags": self.flags_for(o.prog),
         }
         rec["bucket"] = bucket(rec)
         if cls == "crash":
@@ -362,7 +393,7 @@ class BlockRunner:
                 res["no-site"] += 1
                 continue
             muts.append((p, m[0], m[1]))
-        verdicts = self.interp.compare([(p.text, mutant) for p, mutant, _ in muts])
+        verdicts = self.compare([(p, p.text, mutant) for p, mutant, _ in muts])
         for (p, mutant, desc), v in zip(muts, verdicts):
             res["planted"] += 1
             flagged = v.verdict in ("different", "after-ub")
@@ -414,7 +445,7 @@ class BlockRunner:
             if p.has_dma or hash64("oracle", p.seed) % every:
                 continue
             res["sampled"] += 1
-            r = self.interp.plain(p.text, "oracle.mlir")
+            r = self.interp_for(p).plain(p.text, "oracle.mlir")
             if r.timed_out or r.rc != 0:
                 res["interp-nonzero"] += 1
                 continue
@@ -468,7 +499,7 @@ def new_result():
     return {
         "blocks": [], "programs": 0, "generator_failures": 0, "generator_failure_examples": [],
         "originals": {"valid": 0}, "original_examples": {},
-        "runs": 0, "applications": 0, "classes": {}, "by_config": {}, "activity": {}, "pass_errors": {}, "skipped": {},
+        "runs": 0, "applications": 0, "pass_runs": {}, "classes": {}, "by_config": {}, "activity": {}, "pass_errors": {}, "skipped": {},
         "coverage_ops": {}, "features": {},
         "oracle": {k: 0 for k in ("sampled", "agree", "disagree", "unavailable", "interp-nonzero")},
         "plant": {k: 0 for k in ("planted", "no-site", "changed", "caught", "changed-nothing", "mutant-ub",

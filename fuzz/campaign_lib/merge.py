@@ -1,12 +1,15 @@
 """fuzz/campaign --merge DIR... --out DIR: the union of campaign
 directories (the shards of one campaign, or campaigns on other seeds) with
 findings deduplicated again, counts summed and the smallest representative
-kept, then state.json and report.md rewritten."""
+kept, then state.json, report.md, report.html and timeseries.jsonl
+rewritten (state.merge_series: the shards' series side by side, each from
+its own start).  Returns (exit code, the summary line or None)."""
 import os
 import sys
 
 from . import report, state as st
 from .findings import Findings, bucket_counts, load_tree
+from .run import summary
 from .triage import triage_findings
 
 
@@ -21,7 +24,7 @@ def merge_dirs(dirs, outdir, triage=None):
         states.append(st.read(d))
     if not states:
         sys.stderr.write("fuzz/campaign --merge: nothing to merge\n")
-        return 1
+        return 1, None
     os.makedirs(outdir, exist_ok=True)
     merged = st.merge(states)
     findings = Findings(outdir)
@@ -45,8 +48,13 @@ def merge_dirs(dirs, outdir, triage=None):
         with open(os.path.join(outdir, "runs.tsv"), "w") as f:
             f.write("seed\tprogram\tconfiguration\tclass\n")
             f.write("".join("\t".join(r) + "\n" for r in rows))
+    series = [st.read_series(d) for d in dirs if os.path.exists(os.path.join(d, "state.json"))]
+    bucket_map = st.buckets(merged["findings"], st.Labels(outdir))
+    merged["series_shards"] = [sum(1 for s in series if s), len(series)]
+    st.write_series(outdir, st.merge_series([s for s in series if s], bucket_map))
     st.write(merged, outdir)
     report.write(merged, outdir)
     if merged.get("duplicate_blocks"):
         sys.stderr.write(f"fuzz/campaign --merge: {merged['duplicate_blocks']} blocks appear in more than one input\n")
-    return 0
+    return 0, summary(merged["totals"].get("programs", 0), bucket_map, os.path.join(outdir, "report.html"),
+                      merged.get("interrupted"))

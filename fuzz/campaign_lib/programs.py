@@ -8,6 +8,7 @@ partition of the seed space whatever the run length, and a merge of the
 N shards of a --count run is that run."""
 import os
 import re
+import shlex
 import subprocess
 
 BLOCK = 64
@@ -16,6 +17,8 @@ OP_RE = re.compile(r'(?:^|=)\s*"?([a-z_]+\.[a-z_]+)\b', re.M)
 NOT_OPS = {"func.func"}
 PASS_HEADER = re.compile(r"^// PASS: (.+)$", re.M)
 KIND_HEADER = re.compile(r"^// MLIR-BUG: (\S+)", re.M)
+# `// ARGS: 3 zeros 4x4:iota`: @main's arguments, as affine-interp --args takes them
+ARGS_HEADER = re.compile(r"^// ARGS:(.*)$", re.M)
 MAIN_DEF = re.compile(r"func\.func @main\(\)")
 PTILE_ARGS = 6
 
@@ -41,6 +44,12 @@ class Program:
     def header_config(self):
         m = PASS_HEADER.search(self.text)
         return m.group(1).strip() if m else None
+
+    @property
+    def entry_args(self):
+        """The words of the program's `// ARGS:` line ([] when it has none)."""
+        m = ARGS_HEADER.search(self.text)
+        return shlex.split(m.group(1)) if m else []
 
     def header_kind(self):
         m = KIND_HEADER.search(self.text)

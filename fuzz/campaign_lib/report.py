@@ -1,8 +1,11 @@
-"""DIR/report.md from a state (so a merge writes the report its shards'
-union would have).  Only the Throughput section depends on timings."""
+"""DIR/report.md and DIR/report.html from a state (so a merge writes the
+report its shards' union would have).  Only the Throughput section depends
+on timings."""
 import os
 
+from . import state as st
 from .classify import ALL_CLASSES, FINDING_CLASSES
+from .passes import PASSES
 
 
 def pct(a, b):
@@ -15,7 +18,27 @@ def table(header, rows):
     return "\n".join(out) + "\n"
 
 
-def render(state):
+def pass_rows(state, bucket_map=None):
+    """[(pass, runs alone, runs in pipelines, {class: distinct buckets},
+    {label: distinct buckets})]: every pass of the campaign's table (so one
+    never run shows), then the other culprits findings name ((reprint),
+    (plant), (compiled), test-memref-dependence-check, a --pipeline's)."""
+    t = state["totals"]
+    pr = t.get("pass_runs", {})
+    by_pass = {}
+    if bucket_map is None:
+        bucket_map = {k: {"class": f["class"], "pass": f["pass"], "label": "unlabelled"}
+                      for k, f in state.get("findings", {}).items()}
+    for b in bucket_map.values():
+        e = by_pass.setdefault(b["pass"], ({}, {}))
+        e[0][b["class"]] = e[0].get(b["class"], 0) + 1
+        e[1][b["label"]] = e[1].get(b["label"], 0) + 1
+    names = list(PASSES) + sorted((set(pr) | set(by_pass)) - set(PASSES))
+    return [(n, pr.get(n, {}).get("alone", 0), pr.get(n, {}).get("in-pipeline", 0),
+             by_pass.get(n, ({}, {}))[0], by_pass.get(n, ({}, {}))[1]) for n in names]
+
+
+def render(state, bucket_map=None):
     t = state["totals"]
     camp = state.get("campaign", {})
     findings = state.get("findings", {})
@@ -50,6 +73,13 @@ def render(state):
     lines.append(f"- pass runs: {runs} in {len(t.get('blocks', []))} blocks"
                  + (f" ({t['applications']} pass applications: a pipeline of k passes is one pass run"
                     f" and k applications)" if t.get("applications") else ""))
+    if bucket_map is not None:
+        lab = {"new": 0, "known": 0, "unlabelled": 0}
+        for b in bucket_map.values():
+            lab[b["label"]] += 1
+        lines.append(f"- distinct buckets: {len(bucket_map)} ({lab['new']} new, {lab['known']} known"
+                     + (f", {lab['unlabelled']} unlabelled" if lab["unlabelled"] else "") + "); report.html draws "
+                     "them over time and by pass")
     rows = []
     for c in ALL_CLASSES:
         n = classes.get(c, 0)
@@ -128,6 +158,21 @@ def render(state):
     lines.append("A configuration is the pass with random options; `pipeline` is every random pipeline of 2 to 5 passes "
                  "(each finding names the failing pass, found by running the pipeline's prefixes).\n")
 
+    lines.append("## Passes\n")
+    rows = []
+    for name, alone, piped, per_class, per_label in pass_rows(state, bucket_map):
+        distinct = sum(per_class.values())
+        rows.append([name if alone + piped or distinct else f"{name} (never run)", alone, piped, distinct,
+                     per_label.get("new", 0), per_label.get("known", 0),
+                     ", ".join(f"{c} {per_class[c]}" for c in FINDING_CLASSES if per_class.get(c))
+                     + "".join(f", {c} {n}" for c, n in sorted(per_class.items()) if c not in FINDING_CLASSES)])
+    lines.append(table(["pass", "runs alone", "runs in pipelines", "distinct buckets", "new", "known",
+                        "by class"], rows))
+    lines.append("Runs: the pass runs whose configuration has this pass, alone or in a pipeline (a pipeline "
+                 "counts once for each pass in it).  Distinct buckets: the findings whose culprit is this pass "
+                 "(for a pipeline the last pass of the shortest failing prefix); new and known from "
+                 "finding.json's `known` label (neither: not labelled).\n")
+
     lines.append("## Pass activity\n")
     act = t.get("activity", {})
     rows = [[k, a["changed"], a["total"], pct(a["changed"], a["total"])] for k, a in sorted(act.items())]
@@ -152,11 +197,20 @@ def render(state):
                          f"{f['pass']}, `{f['signature'].replace('`', '')[:100]}` [{k}](findings/{k})")
         lines.append("")
         rows = []
-        for k, f in sorted(findings.items(), key=lambda x: (FINDING_CLASSES.index(x[1]["class"])
+        # new first, then known, then unlabelled (finding.json's "known")
+        label = {}
+        for b in (bucket_map or {}).values():
+            for k in b["keys"]:
+                label[k] = "new" if b["label"] == "new" else (b["known"] or "") if b["label"] == "known" else ""
+        order = lambda k: 0 if label.get(k) == "new" else 1 if label.get(k) else 2  # noqa: E731
+        for k, f in sorted(findings.items(), key=lambda x: (order(x[0]), FINDING_CLASSES.index(x[1]["class"])
                                                            if x[1]["class"] in FINDING_CLASSES else 99, -x[1]["count"], x[0])):
             rows.append([f["class"], f["pass"], f["count"], "`" + f["signature"].replace("|", "\\|")[:120] + "`",
-                         f"seed {f['seed']}, {f['lines']} lines", f.get("triage", ""), f"[{k}](findings/{k})"])
-        lines.append(table(["class", "pass", "count", "signature", "smallest", "triage", "folder"], rows))
+                         f"seed {f['seed']}, {f['lines']} lines", f.get("triage", ""), label.get(k, ""),
+                         f"[{k}](findings/{k})"])
+        lines.append(table(["class", "pass", "count", "signature", "smallest", "triage", "known", "folder"], rows))
+        lines.append("known: `new`, or the conformance/mlir-bugs record the finding matches (blank: not labelled); "
+                     "new ones first.\n")
         tri = {}
         for f in findings.values():
             if f.get("triage"):
@@ -215,5 +269,9 @@ def render(state):
 
 
 def write(state, outdir):
+    """report.md and report.html, always together."""
+    from . import report_html
+    bucket_map = st.buckets(state.get("findings", {}), st.Labels(outdir))
     with open(os.path.join(outdir, "report.md"), "w") as f:
-        f.write(render(state))
+        f.write(render(state, bucket_map))
+    report_html.write(state, outdir, bucket_map)

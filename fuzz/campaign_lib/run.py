@@ -1,7 +1,11 @@
 """The campaign loop: blocks to worker processes, their results into the
 state and the findings tree, a progress line on a terminal, and the report
 on the way out (also on Ctrl-C, exit 130, and SIGTERM, exit 143: a Slurm
-time limit still leaves a report)."""
+time limit still leaves a report).  Every finished block is a progress tick:
+a line of DIR/timeseries.jsonl (state.tick) and, on a terminal, the progress
+line; at the end one more line ("final") and, on stdout, the summary line.
+The --seconds deadline applies to the blocks only: the final --triage and
+the report run without it."""
 import multiprocessing
 import os
 import queue
@@ -60,6 +64,11 @@ class Campaign:
         t = os.times()
         self.cpu0 = t.user + t.system + t.children_user + t.children_system
         self.last_save = self.t0
+        self.labels = st.Labels(outdir)
+        self.seen = set()          # buckets already in the time series
+        self.buckets = {}
+        if os.path.exists(os.path.join(outdir, st.TIMESERIES)):
+            os.remove(os.path.join(outdir, st.TIMESERIES))
 
     # -- results ---------------------------------------------------------------
     def absorb(self, res):
@@ -69,22 +78,40 @@ class Campaign:
             self.findings.add(rec)
         self.run_log += res.get("run_log", [])
         st.add_block(self.state, res)
+        self.tick()
         self.progress()
         if time.time() - self.last_save > 60:
             self.save()
+
+    def tick(self, final=False):
+        """A line of DIR/timeseries.jsonl from the findings so far."""
+        self.buckets = st.buckets(self.findings.summary(), self.labels)
+        line = st.tick(time.time() - self.t0, self.state["totals"], self.buckets, self.seen)
+        if final:
+            line["final"] = True
+        st.append_tick(self.outdir, line)
+        return line
 
     def progress(self):
         if not self.tty:
             return
         t = self.state["totals"]
         el = max(time.time() - self.t0, 1e-9)
-        cls = t.get("classes", {})
-        found = " ".join(f"{c} {cls[c]}" for c in FINDING_CLASSES if cls.get(c))
-        b = bucket_counts(self.findings.summary())
+        per = {}
+        for b in self.buckets.values():
+            per[b["class"]] = per.get(b["class"], 0) + 1
+        found = " ".join(f"{c} {per[c]}" for c in FINDING_CLASSES if per.get(c))
         sys.stderr.write(f"\r\x1b[K[campaign] {t.get('programs', 0)} programs, {t.get('runs', 0)} runs "
-                         f"({t.get('runs', 0) / el:.0f}/s) {el:.0f}s  {b['distinct']} distinct "
-                         f"({b['new']} new, {b['known']} known)  findings: {found or 'none'}")
+                         f"({t.get('runs', 0) / el:.0f}/s) {el:.0f}s  distinct buckets: {len(self.buckets)}"
+                         f"{' (' + summary_labels(self.buckets) + ')' if self.buckets else ''}"
+                         f"{'  ' + found if found else ''}")
         sys.stderr.flush()
+
+    def summary_line(self):
+        """The one line a run without a terminal ends with (stdout)."""
+        t = self.state["totals"]
+        return summary(t.get("programs", 0), self.buckets, os.path.join(self.outdir, "report.html"),
+                       self.state.get("interrupted"))
 
     def save(self):
         self.last_save = time.time()
@@ -92,6 +119,7 @@ class Campaign:
         t = os.times()
         self.state["cpu_seconds"] = t.user + t.system + t.children_user + t.children_system - self.cpu0
         self.state["findings"] = self.findings.summary()
+        self.state["buckets"] = bucket_counts(self.state["findings"])
         self.state["buckets"] = bucket_counts(self.state["findings"])
         if self.harness_errors:
             self.state["harness_errors"] = len(self.harness_errors)
@@ -136,9 +164,16 @@ class Campaign:
             if self.tty:
                 sys.stderr.write("\n")
             self.state["loop_seconds"] = time.time() - self.t0
+            # the deadline is the blocks': with --jobs 1 they ran in this very
+            # process, and a deadline still set would make every subprocess of
+            # the triage raise proc.Abort (and leave the report of the last tick)
+            proc.DEADLINE = None
+            self.settings.deadline = None
             if self.settings.triage and code == 0:
                 self.findings.flush()
                 triage_findings(self.findings, self.settings.interp_binary, self.settings.interp_flags, self.jobs)
+            self.findings.flush()         # finding.json final: the last tick reads their labels
+            self.tick(final=True)
             self.save()
             shutil.rmtree(self.settings.tmp_root, ignore_errors=True)
         return code
@@ -195,6 +230,18 @@ class Campaign:
             pool.terminate()
             pool.join()
             raise
+
+
+def summary_labels(bucket_map):
+    n = {"new": 0, "known": 0, "unlabelled": 0}
+    for b in bucket_map.values():
+        n[b["label"]] += 1
+    return f"{n['new']} new, {n['known']} known" + (f", {n['unlabelled']} unlabelled" if n["unlabelled"] else "")
+
+
+def summary(programs, bucket_map, report_path, interrupted=False):
+    return (f"fuzz/campaign: {programs} programs, {len(bucket_map)} distinct buckets "
+            f"({summary_labels(bucket_map)}){' (interrupted)' if interrupted else ''}; report {report_path}")
 
 
 def _raise_terminated(signum, frame):

@@ -93,3 +93,140 @@ def merge(states):
     if dup:
         out["duplicate_blocks"] = dup
     return normalize(out)
+
+
+# -- the time series (DIR/timeseries.jsonl) ------------------------------------------
+#
+# One JSON object per line, written at every progress tick (a finished block)
+# and once at the end ("final": true):
+#   {"t": seconds since the start, "programs": n, "runs": n (pass runs),
+#    "buckets": {class: distinct buckets}, "distinct": n,
+#    "new": n, "known": n, "unlabelled": n,
+#    "added": [[bucket, class], ...]   (buckets first seen since the last line)}
+# A bucket is finding.json's "bucket" when it has one, else its folder
+# (class/pass/signature); "known" is finding.json's "known" (a record name,
+# or null: new), "unlabelled" when the key is missing.  "added" is what lets
+# --merge rebuild the union of several shards' series (merge_series).
+TIMESERIES = "timeseries.jsonl"
+UNLABELLED = object()
+
+
+class Labels:
+    """bucket and known label of each finding folder, read from its
+    finding.json (the file other parts of the campaign label) and cached by
+    modification time."""
+
+    def __init__(self, outdir):
+        self.root = os.path.join(outdir, "findings")
+        self.cache = {}          # key -> (mtime_ns, bucket, known)
+
+    def get(self, key):
+        path = os.path.join(self.root, key, "finding.json")
+        try:
+            mtime = os.stat(path).st_mtime_ns
+        except OSError:
+            return key, UNLABELLED
+        hit = self.cache.get(key)
+        if hit and hit[0] == mtime:
+            return hit[1], hit[2]
+        try:
+            with open(path) as f:
+                doc = json.load(f)
+        except (OSError, ValueError):
+            return key, UNLABELLED
+        bucket = doc.get("bucket") or key
+        known = doc["known"] if "known" in doc else UNLABELLED
+        self.cache[key] = (mtime, bucket, known)
+        return bucket, known
+
+
+def label_name(known):
+    """'new', 'known' or 'unlabelled' for a finding.json "known" value."""
+    if known is UNLABELLED:
+        return "unlabelled"
+    return "known" if known else "new"
+
+
+def buckets(findings_summary, labels):
+    """{bucket: {"class", "label" ('new'|'known'|'unlabelled'), "known" (name
+    or None), "keys" [folders], "count"}} of a state's findings."""
+    out = {}
+    for key, f in sorted(findings_summary.items()):
+        bucket, known = labels.get(key)
+        b = out.setdefault(bucket, {"class": f["class"], "pass": f["pass"], "label": "unlabelled",
+                                    "known": None, "keys": [], "count": 0})
+        b["keys"].append(key)
+        b["count"] += f.get("count", 0)
+        lab = label_name(known)
+        # a bucket is new or known as soon as one of its folders says so
+        if lab != "unlabelled" and b["label"] == "unlabelled":
+            b["label"], b["known"] = lab, (known or None)
+    return out
+
+
+def tick(t, totals, bucket_map, seen):
+    """One time-series line; `seen` (a set of buckets) is updated."""
+    per_class, labels = {}, {"new": 0, "known": 0, "unlabelled": 0}
+    for b, info in bucket_map.items():
+        per_class[info["class"]] = per_class.get(info["class"], 0) + 1
+        labels[info["label"]] += 1
+    added = sorted([b, info["class"]] for b, info in bucket_map.items() if b not in seen)
+    seen.update(b for b, _ in added)
+    return {"t": round(t, 3), "programs": totals.get("programs", 0), "runs": totals.get("runs", 0),
+            "buckets": dict(sorted(per_class.items())), "distinct": len(bucket_map), **labels, "added": added}
+
+
+def append_tick(outdir, line):
+    with open(os.path.join(outdir, TIMESERIES), "a") as f:
+        f.write(json.dumps(line, sort_keys=True) + "\n")
+
+
+def read_series(outdir):
+    """The lines of DIR/timeseries.jsonl ([] when there is none); a torn
+    last line (a killed run) is left out."""
+    out = []
+    try:
+        with open(os.path.join(outdir, TIMESERIES)) as f:
+            for line in f:
+                try:
+                    out.append(json.loads(line))
+                except ValueError:
+                    pass
+    except OSError:
+        pass
+    return out
+
+
+def merge_series(series_list, bucket_map):
+    """The series of a merge: the shards' series laid over each other with
+    each shard's own start as time 0 (the picture of the shards running side
+    by side, as an array job runs them), programs and pass runs summed over
+    the shards' latest lines, buckets the union of what any shard had found
+    by then, labelled as the merged findings label them."""
+    events = sorted((line.get("t", 0.0), i, j, line) for i, s in enumerate(series_list)
+                    for j, line in enumerate(s))
+    latest = {}
+    seen, out = set(), []
+    classes = {}
+    for t, i, _, line in events:
+        latest[i] = line
+        for b, cls in line.get("added", []):
+            classes.setdefault(b, cls)
+        union = {b: {"class": bucket_map[b]["class"] if b in bucket_map else classes[b],
+                     "label": bucket_map[b]["label"] if b in bucket_map else "unlabelled"}
+                 for b in classes}
+        totals = {"programs": sum(x.get("programs", 0) for x in latest.values()),
+                  "runs": sum(x.get("runs", 0) for x in latest.values())}
+        row = tick(t, totals, union, seen)
+        if all(x.get("final") for x in latest.values()) and len(latest) == len(series_list):
+            row["final"] = True
+        out.append(row)
+    return out
+
+
+def write_series(outdir, lines):
+    tmp = os.path.join(outdir, TIMESERIES + ".tmp")
+    with open(tmp, "w") as f:
+        for line in lines:
+            f.write(json.dumps(line, sort_keys=True) + "\n")
+    os.replace(tmp, os.path.join(outdir, TIMESERIES))

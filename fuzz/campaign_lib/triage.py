@@ -73,7 +73,9 @@ def triage_findings(findings, interp, flags, jobs):
             if e["rep"]["class"] in CLASSES and not e.get("triage")]
     def one(item):
         k, e = item
-        return triage_one(os.path.join(findings.root, k), e["rep"]["class"], interp, flags)
+        # the representative's own flags: its `// ARGS:` line is in them
+        return triage_one(os.path.join(findings.root, k), e["rep"]["class"], interp,
+                          e["rep"].get("interp_flags") or flags)
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         for (k, e), t in zip(pending, pool.map(one, pending)):
             e["triage"] = t
