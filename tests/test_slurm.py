@@ -5,7 +5,8 @@ recipe's own header commands submit two campaigns (an array of 2 shards
 and the `afterany` merge each), and the daemons are stopped by their pids
 after `scancel` and an empty queue.  The merged report must equal the
 unsharded run over the same seeds; a shard that fails must make the merge
-name it and exit 1; no daemon or job process may outlive the cluster.
+name it and exit 1; no daemon or job process may outlive the cluster; the
+README shows the header's commands.
 Skipped only when the Slurm or munge binaries are missing
 (tools/install-deps installs slurmctld slurmd slurm-client munge)."""
 import os
@@ -337,3 +338,12 @@ def test_a_failed_shard_fails_the_merge_which_names_it(cycle):
 
 def test_the_cluster_leaves_nothing_running(cycle):
     assert cycle["leftovers"] == [], cycle["logs"]
+
+
+def test_the_readme_gives_the_header_commands():
+    """README's scale-out section shows the commands this test runs."""
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
+        readme = f.read()
+    section = readme[readme.index("### Scale-out"):]
+    block = section[section.index("```sh\n") + 6:]
+    assert block[:block.index("```")].splitlines() == header_commands()
