@@ -1,13 +1,13 @@
 """fuzz/recipes/campaign.sbatch under a real Slurm: a single-node cluster
 (a private munged with its own key and socket, slurmctld and slurmd on
 unused ports with their state in a temp folder) is started here, the
-recipe's own header commands submit two campaigns (an array of 2 shards
+recipe's own header commands submit three campaigns (an array of 2 shards
 and the `afterany` merge each), and the daemons are stopped by their pids
 after `scancel` and an empty queue.  The merged report must equal the
-unsharded run over the same seeds; a shard that fails must make the merge
-name it and exit 1; no daemon or job process may outlive the cluster; the
-README shows the header's commands.
-Skipped only when the Slurm or munge binaries are missing
+unsharded run over the same seeds; a shard that fails, or is cancelled
+(SIGTERM, as at the time limit), must make the merge name it and exit 1;
+no daemon or job process may outlive the cluster; the README shows the
+header's commands.  Skipped only when the Slurm or munge binaries are missing
 (tools/install-deps installs slurmctld slurmd slurm-client munge)."""
 import os
 import re
@@ -229,18 +229,27 @@ def leftovers(conf, pids):
     return alive
 
 
-def submit(cluster, out, shards=2, count=COUNT):
-    """The header's commands, with this test's folder and shard count in
-    its first line; returns (array job id, merge job id)."""
+def submit(cluster, out, **length):
+    """The header's commands, with this test's folder and 2 shards in its
+    first line, `length` (CAMPAIGN_COUNT or CAMPAIGN_SECONDS) in the
+    environment; returns (array job id, merge job id)."""
     cmds = header_commands()
     assert cmds and cmds[0].startswith("export CAMPAIGN_OUT=") and "CAMPAIGN_SHARDS=" in cmds[0], cmds
-    script = "\n".join(["set -eu", f"export CAMPAIGN_OUT={shlex.quote(out)} CAMPAIGN_SHARDS={shards}",
+    script = "\n".join(["set -eu", f"export CAMPAIGN_OUT={shlex.quote(out)} CAMPAIGN_SHARDS=2",
                         *cmds[1:], 'echo "$jid"'])
-    env = dict(cluster.env, CAMPAIGN_COUNT=str(count), CAMPAIGN_SEED=str(SEED), CAMPAIGN_ARGS=ARGS)
+    env = dict(cluster.env, CAMPAIGN_SEED=str(SEED), CAMPAIGN_ARGS=ARGS, **{k: str(v) for k, v in length.items()})
     r = subprocess.run(["bash", "-c", script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, r.stderr + cluster.logs()
     merge, array = (x.split(";")[0] for x in r.stdout.split())
     return array, merge
+
+
+def working(out, k):
+    """Shard k's campaign has begun a block (so it handles SIGTERM)."""
+    try:
+        return bool(os.listdir(os.path.join(out, f"shard-{k}", ".tmp")))
+    except OSError:
+        return False
 
 
 def read(p):
@@ -248,11 +257,18 @@ def read(p):
         return f.read()
 
 
+def job_logs(out):
+    d = os.path.join(out, "logs")
+    return "".join(f"--- {n}:\n{read(os.path.join(d, n))[-2000:]}" for n in sorted(os.listdir(d))) \
+        if os.path.isdir(d) else "(no logs folder)"
+
+
 @pytest.fixture(scope="module")
 def cycle(tmp_path_factory):
-    """One whole cycle: the cluster up, two campaigns submitted at once
-    (`good`, and `failing` whose shard 1 cannot create its folder), both
-    merged, the cluster down; the unsharded run meanwhile."""
+    """One whole cycle: the cluster up, three campaigns submitted at once
+    (`cancelled`, scancelled while its shards work; `good`; `failing`, whose
+    shard 1 cannot create its folder), all merged, the cluster down; the
+    unsharded run meanwhile."""
     missing = [t for t in TOOLS if not tool(t)]
     if missing:
         pytest.skip("Slurm is not installed (missing " + ", ".join(missing)
@@ -261,24 +277,32 @@ def cycle(tmp_path_factory):
     if not os.access(BINARY, os.X_OK):
         pytest.skip("build/affine-interp is missing (make)")
     d = str(tmp_path_factory.mktemp("slurm"))
-    good, failing, ref = (os.path.join(d, x) for x in ("good", "failing", "unsharded"))
+    good, failing, cancelled, ref = (os.path.join(d, x) for x in ("good", "failing", "cancelled", "unsharded"))
     os.makedirs(failing)
     with open(os.path.join(failing, "shard-1"), "w") as f:
         f.write("a file where shard 1's folder should go\n")
     root_before = set(os.listdir(ROOT))
     unsharded = subprocess.Popen([CAMPAIGN, "--count", str(COUNT), "--seed", str(SEED), *ARGS.split(),
                                   "--jobs", "1", "--out", ref], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    res = {"dir": d, "good": good, "failing": failing, "unsharded": ref}
+    res = {"dir": d, "good": good, "failing": failing, "cancelled": cancelled, "unsharded": ref}
     t0 = time.monotonic()
     cluster = Cluster(os.path.join(d, "cluster"))
     try:
         cluster.start()
         res["up"] = time.monotonic() - t0
-        res["good_jobs"] = submit(cluster, good)
-        res["failing_jobs"] = submit(cluster, failing, count=8)
+        # first in the queue, so that it runs at once: cancelled while its shards work
+        res["cancelled_jobs"] = submit(cluster, cancelled, CAMPAIGN_SECONDS=300)
+        res["good_jobs"] = submit(cluster, good, CAMPAIGN_COUNT=COUNT)
+        res["failing_jobs"] = submit(cluster, failing, CAMPAIGN_COUNT=8)
+        deadline = time.monotonic() + 60
+        while not (working(cancelled, 0) and working(cancelled, 1)):
+            assert time.monotonic() < deadline, cluster.run("squeue").stdout + cluster.logs()
+            time.sleep(0.05)
+        cluster.run("scancel", res["cancelled_jobs"][0])
         cluster.wait_empty(120)
         res["jobs"] = time.monotonic() - t0 - res["up"]
-        res["states"] = {name: tuple(cluster.jobs(j) for j in res[name + "_jobs"]) for name in ("good", "failing")}
+        res["states"] = {name: tuple(cluster.jobs(j) for j in res[name + "_jobs"])
+                         for name in ("good", "failing", "cancelled")}
     finally:
         t1 = time.monotonic()
         res["logs"] = cluster.logs()
@@ -288,15 +312,15 @@ def cycle(tmp_path_factory):
     res["root_new"] = sorted(set(os.listdir(ROOT)) - root_before)
     _, err = unsharded.communicate(timeout=300)
     assert unsharded.returncode == 0, err[-3000:]
-    sys.stderr.write("slurm cycle: up {up:.1f} s, 2 campaigns of 2 shards and their merges {jobs:.1f} s, "
+    sys.stderr.write("slurm cycle: up {up:.1f} s, 3 campaigns of 2 shards and their merges {jobs:.1f} s, "
                      "down {down:.1f} s, whole {whole:.1f} s\n".format(**res))
     return res
 
 
 def test_the_merged_report_equals_the_unsharded_run(cycle):
     array, merge = cycle["states"]["good"]
-    assert array == [(0, "COMPLETED", "0:0"), (1, "COMPLETED", "0:0")], cycle["logs"]
-    assert merge == [(-1, "COMPLETED", "0:0")], cycle["logs"]
+    assert array == [(0, "COMPLETED", "0:0"), (1, "COMPLETED", "0:0")], job_logs(cycle["good"])
+    assert merge == [(-1, "COMPLETED", "0:0")], job_logs(cycle["good"])
     merged, ref = os.path.join(cycle["good"], "merged"), cycle["unsharded"]
     a, b = state(ref), state(merged)
     assert a["totals"]["programs"] == COUNT and a["totals"]["blocks"] == [0, 1]
@@ -312,7 +336,7 @@ def test_the_merged_report_equals_the_unsharded_run(cycle):
 
 
 def test_logs_go_to_the_campaign_folder_by_name(cycle):
-    for name in ("good", "failing"):
+    for name in ("good", "failing", "cancelled"):
         array, merge = cycle[name + "_jobs"]
         logs = sorted(os.listdir(os.path.join(cycle[name], "logs")))
         assert logs == sorted([f"shard-0.{array}.log", f"shard-1.{array}.log", f"merge.{merge}.log"])
@@ -322,8 +346,8 @@ def test_logs_go_to_the_campaign_folder_by_name(cycle):
 
 def test_a_failed_shard_fails_the_merge_which_names_it(cycle):
     array, merge = cycle["states"]["failing"]
-    assert array == [(0, "COMPLETED", "0:0"), (1, "FAILED", "1:0")], cycle["logs"]
-    assert merge == [(-1, "FAILED", "1:0")], cycle["logs"]   # afterany: merged anyway, and says so
+    assert array == [(0, "COMPLETED", "0:0"), (1, "FAILED", "1:0")], job_logs(cycle["failing"])
+    assert merge == [(-1, "FAILED", "1:0")], job_logs(cycle["failing"])   # afterany: merged anyway, and says so
     out = cycle["failing"]
     merged = os.path.join(out, "merged")
     report = read(os.path.join(merged, "report.md"))
@@ -334,6 +358,23 @@ def test_a_failed_shard_fails_the_merge_which_names_it(cycle):
     assert rows == [["0", "done", "0"], ["1", "failed", "1"]]
     assert state(merged)["totals"] == state(os.path.join(out, "shard-0"))["totals"]
     assert "shard 1/2 exited 1" in read(os.path.join(out, "logs", f"merge.{cycle['failing_jobs'][1]}.log"))
+
+
+def test_a_cancelled_shard_writes_its_report_and_the_merge_names_it(cycle):
+    """scancel (as the time limit) sends SIGTERM: the campaign writes its
+    report, the job records exit 143, and the merge calls the shard failed."""
+    array, merge = cycle["states"]["cancelled"]
+    assert array == [(0, "CANCELLED", "143:0"), (1, "CANCELLED", "143:0")], job_logs(cycle["cancelled"])
+    assert merge == [(-1, "FAILED", "1:0")], job_logs(cycle["cancelled"])
+    out = cycle["cancelled"]
+    for k in (0, 1):
+        assert state(os.path.join(out, f"shard-{k}"))["interrupted"] is True
+        assert "exit=143" in read(os.path.join(out, "status", f"shard-{k}")).splitlines()
+    merged = os.path.join(out, "merged")
+    report = read(os.path.join(merged, "report.md"))
+    assert report.startswith("# Incomplete campaign: 2 of 2 shards failed\n"), report[:500]
+    assert len(re.findall(r"^- shard [01]/2 exited 143 ", report, re.M)) == 2, report[:500]
+    assert state(merged)["interrupted"] is True
 
 
 def test_the_cluster_leaves_nothing_running(cycle):
