@@ -10,6 +10,7 @@ no daemon or job process may outlive the cluster; the README shows the
 header's commands.  Skipped only when the Slurm or munge binaries are missing
 (tools/install-deps installs slurmctld slurmd slurm-client munge)."""
 import os
+import pwd
 import re
 import shlex
 import shutil
@@ -113,6 +114,7 @@ class Cluster:
         cpus, mem = (int(x) for x in node.groups())
         host = socket.gethostname().split(".")[0]
         ctld_port, slurmd_port = free_ports(2)
+        user = pwd.getpwuid(os.getuid()).pw_name   # root, as on CI
         for sub in ("state", "spool"):
             os.makedirs(os.path.join(d, sub), exist_ok=True)
         with open(self.conf, "w") as f:
@@ -123,8 +125,8 @@ SlurmdPort={slurmd_port}
 AuthType=auth/munge
 CredType=cred/munge
 AuthInfo=socket={sock}
-SlurmUser=root
-SlurmdUser=root
+SlurmUser={user}
+SlurmdUser={user}
 StateSaveLocation={d}/state
 SlurmdSpoolDir={d}/spool
 SlurmctldPidFile={d}/slurmctld.pid
