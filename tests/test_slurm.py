@@ -27,7 +27,7 @@ from test_campaign import CAMPAIGN, need_gen, state, tree
 
 RECIPE = os.path.join(ROOT, "fuzz", "recipes", "campaign.sbatch")
 SBIN = os.environ.get("PATH", "") + os.pathsep + "/usr/sbin" + os.pathsep + "/sbin"
-TOOLS = ("munged", "mungekey", "slurmctld", "slurmd", "sbatch", "srun", "squeue", "scontrol", "scancel")
+TOOLS = ("munged", "mungekey", "slurmctld", "slurmd", "sbatch", "srun", "sinfo", "squeue", "scontrol", "scancel")
 # Two blocks of 64 seeds, so that each of the 2 shards gets one; a few seconds.
 SEED, COUNT = 5, 70
 ARGS = "--configs-per-program 1 --oracle-every 0 --log-runs"
@@ -109,8 +109,9 @@ class Cluster:
         self.spawn("munged", [tool("munged"), "--foreground", "--force", "--key-file", key, "--socket", sock,
                               "--pid-file", os.path.join(d, "munged.pid"), "--log-file", os.path.join(d, "munged.log"),
                               "--seed-file", os.path.join(d, "munged.seed")])
-        node = re.search(r"CPUs=(\d+).*RealMemory=(\d+)",
-                         subprocess.run([tool("slurmd"), "-C"], capture_output=True, text=True).stdout)
+        probe = subprocess.run([tool("slurmd"), "-C"], capture_output=True, text=True)
+        node = re.search(r"CPUs=(\d+).*RealMemory=(\d+)", probe.stdout)
+        assert node, f"slurmd -C: {probe.stdout}{probe.stderr}"
         cpus, mem = (int(x) for x in node.groups())
         host = socket.gethostname().split(".")[0]
         ctld_port, slurmd_port = free_ports(2)
@@ -156,9 +157,8 @@ PartitionName=test Nodes={host} Default=YES MaxTime=INFINITE State=UP
         self.spawn("slurmctld", [tool("slurmctld"), "-D", "-i"])
         self.spawn("slurmd", [tool("slurmd"), "-D", "-N", host])
         while True:
-            r = self.run("sinfo", "-h", "-o", "%t", check=False) if tool("sinfo") else \
-                self.run("scontrol", "show", "node", check=False)
-            if re.search(r"\bidle\b|State=IDLE", r.stdout):
+            r = self.run("sinfo", "-h", "-o", "%t", check=False)
+            if r.stdout.split() == ["idle"]:
                 return
             for name, p in self.procs.items():
                 assert p.poll() is None, f"{name} exited {p.returncode}\n{self.logs()}"
@@ -181,7 +181,8 @@ PartitionName=test Nodes={host} Default=YES MaxTime=INFINITE State=UP
             time.sleep(0.1)
 
     def jobs(self, jid):
-        """[(array task or None, JobState, ExitCode)] of a finished job."""
+        """[(array task, or -1 outside an array, JobState, ExitCode)] of a
+        finished job (slurmctld keeps it for MinJobAge, 300 s)."""
         out = self.run("scontrol", "-o", "show", "job", jid).stdout
         return sorted((int(m.group(1)) if m.group(1) else -1, s, e) for m, s, e in (
             (re.search(r"ArrayTaskId=(\d+)|$", line), re.search(r"JobState=(\S+)", line).group(1),
