@@ -220,6 +220,10 @@ Buffer *exec_new_buffer(Exec *ex, const Node *n, ScalarKind k, int64_t nelems, B
 }
 
 Status exec_block(Exec *ex, const ExecBlock *b, Slot *fr) {
+    if (!b->nnodes) {   /* nodes may be NULL: never offset it (UBSan's pointer-overflow check) */
+        ex->term = NULL;
+        return ST_TERM;
+    }
     const Node *n = b->nodes, *end = b->nodes + b->nnodes;
     for (; n < end; n++) {
         Status st = exec_node(ex, n, fr);

@@ -507,7 +507,8 @@ static bool prep_for(LoadCtx *lc, Node *n) {
     d->iv_slot = b->args[0]->slot;
     int *iter_slots = arena_alloc(lc->arena, sizeof(int) * (size_t)(ninit + 1));
     for (int i = 0; i < ninit; i++) iter_slots[i] = b->args[1 + i]->slot;
-    d->init = load_moves_to_slots(lc, ninit, n->op->operands + nlb + nub, iter_slots);
+    /* no operands: NULL, never offset (UBSan's pointer-overflow check) */
+    d->init = load_moves_to_slots(lc, ninit, n->op->operands ? n->op->operands + nlb + nub : NULL, iter_slots);
     if (!yield_moves(lc, n, r, iter_slots, ninit, &d->carry)) return false;
     d->result = load_moves(lc, ninit, b->args + 1, n->op->results);
     d->hoist = hoist_prepare(lc, &n->regions[0].blocks[0]);

@@ -17,7 +17,7 @@ static bool term_moves(LoadCtx *lc, const Node *n, const Region *r, int skip, co
     const Op *y = b->nops ? b->ops[b->nops - 1] : NULL;
     if (!y || y->noperands - skip != ndst)
         return load_fail(lc, n, "'%s' op region must yield %d value%s", n->op->name, ndst, ndst == 1 ? "" : "s");
-    *out = load_moves_to_slots(lc, ndst, y->operands + skip, dst);
+    *out = load_moves_to_slots(lc, ndst, y->operands ? y->operands + skip : NULL, dst);
     return true;
 }
 
@@ -324,7 +324,7 @@ static bool prep_successor(LoadCtx *lc, const Node *n, Branch *br, int i, int fi
     br->target[i] = block_index(n->op, b);
     if (br->target[i] < 0 || b->nargs != count)
         return load_fail(lc, n, "'%s' op branch to a block with %d arguments passes %d", n->op->name, b->nargs, count);
-    br->args[i] = load_moves_to_slots(lc, count, n->op->operands + first, block_arg_slots(lc, b, 0));
+    br->args[i] = load_moves_to_slots(lc, count, n->op->operands ? n->op->operands + first : NULL, block_arg_slots(lc, b, 0));
     return true;
 }
 

@@ -107,16 +107,26 @@ void diag_print_head(FILE *out, const Diag *d) {
     fprintf(out, "%s: ", diag_severity_name(d->severity));
 }
 
-static void print_one(FILE *out, const Diag *d) {
+static void print_one(FILE *out, const Diag *d, bool source_line) {
     diag_print_head(out, d);
     fprintf(out, "%s\n", d->message ? d->message : "out of memory");
-    print_source_line(out, d->file, d->loc);
+    if (source_line) print_source_line(out, d->file, d->loc);
 }
 
+static bool same_place(const Diag *a, const Diag *b) {
+    return a->file == b->file && a->loc.line == b->loc.line && a->loc.col == b->loc.col;
+}
+
+/* In a rejection (mlir-opt-22's diagnostics), a note at the place printed
+ * just before it gets no source line again, as MLIR's
+ * SourceMgrDiagnosticHandler prints it; the engine's run-time reports
+ * keep every source line. */
 void diag_print(FILE *out, const Diag *d) {
     if (!d) return;
-    print_one(out, d);
-    for (const Diag *n = d->notes; n; n = n->next) print_one(out, n);
+    print_one(out, d, true);
+    const Diag *last = d;
+    for (const Diag *n = d->notes; n; last = n, n = n->next)
+        print_one(out, n, d->cls != DIAG_CLASS_REJECTED || !same_place(last, n));
 }
 
 int diag_emit(FILE *out, const Diag *d) {

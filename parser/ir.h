@@ -193,6 +193,9 @@ typedef struct Module {
     SourceFile *source;
     Op *op;                    /* the builtin.module */
     const char *resources;     /* {-# ... #-} text, printed back verbatim */
+    bool uses_in_order;        /* set by the parser when the text has no forward reference to a
+                                  value and no region of more than one block: every use then
+                                  follows a definition that dominates it */
 } Module;
 
 /* --------------------------------------------------------- constructors */

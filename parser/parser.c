@@ -379,6 +379,7 @@ bool p_resolve_operand(Parser *p, const OperandRef *ref, Type *type, Value **out
     Binding *b = visible_binding(p, ref->name);
     if (!b) {
         /* forward reference: a placeholder until the definition */
+        p->unordered_uses++;
         b = binding_new(p);
         if (!b) return p_error(p, "out of memory");
         b->name = ref->name;
@@ -674,6 +675,7 @@ done:
     p->current_region = rp.outer;
     if (!pop_scope(p)) ok = false;
     r->nblocks = (int)rp.blocks.len;
+    if (r->nblocks > 1) p->unordered_uses++;   /* text order is not dominance order */
     r->blocks = vec_freeze(&rp.blocks, p->arena);
     for (int i = 0; i < r->nblocks; i++) r->blocks[i]->parent = r;
     strmap_free(&rp.labels);
@@ -1221,6 +1223,7 @@ Module *parse_module_with(const SourceFile *src, const char *begin, const char *
         return NULL;
     }
     *error = NULL;
+    m->uses_in_order = p.unordered_uses == 0;
     return m;
 }
 

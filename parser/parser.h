@@ -54,6 +54,7 @@ typedef struct Parser {
     Vec deferred_locs;         /* Token: '#loc' aliases used before definition */
     void *current_region;      /* RegionParse of the innermost region (block labels) */
     int next_value_id, next_block_id;
+    int unordered_uses;        /* forward references to values, and regions of several blocks */
     const char *begin;         /* start of the text being parsed */
     bool legacy_syntax;        /* --legacy-syntax: MLIR's earlier forms (legacy.c) */
     Vec *block_ops;            /* Op*: the ops of the block being parsed (p_insert_op) */

@@ -103,12 +103,17 @@ static bool verify_op(Verifier *v, const Op *op) {
     if (op->code == OP_BUILTIN_MODULE &&
         (!verify_symbol_table(v, op) || (v->symbol_uses != symbol_uses_before && !verify_symbol_uses(v, op))))
         return false;
-    return !is_affine || verify_affine_op_regions(v, op);
+    if (is_affine && !verify_affine_op_regions(v, op)) return false;
+    /* dominance last, and only on IR that broke no rule before it (and
+     * whose text may break it: parser/ir.h, uses_in_order) */
+    return !op->nregions || !op_code_is_isolated(op->code) || v->structure_error || v->module->uses_in_order ||
+           verify_dominance(v, op);
 }
 
 Diag *verify_module(Module *m) {
-    Verifier v = {m, NULL, NULL, 0};
+    Verifier v = {m, NULL, NULL, 0, NULL};
     verify_op(&v, m->op);
+    verify_dominance_free(&v);
     if (v.error) {
         if (v.structure_error) diag_free(v.structure_error);
         diag_set_file(v.error, m->source);   /* its locations are in the module's file */

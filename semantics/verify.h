@@ -9,16 +9,21 @@
  *   verify_scf.c      scf ops' rules the custom form does not enforce
  *   verify_llvm.c     llvm.extractvalue/insertvalue against their aggregate's members
  *   verify_symbol_uses.c  func.call and memref.get_global against the symbols they name
+ *   verify_dominance.c    every operand defined where it dominates its use, once an
+ *                         isolated-from-above op and all it holds obey the rest
  * The dim and symbol rules the affine ops apply are in dims_symbols.c. */
 #ifndef AI_VERIFY_H
 #define AI_VERIFY_H
 #include "../parser/ir.h"
+
+typedef struct Dominance Dominance;   /* verify_dominance.c's tables */
 
 typedef struct Verifier {
     Module *module;
     Diag *error;            /* the first violation */
     Diag *structure_error;  /* the first of the structural rules (verify_structure.h) */
     int symbol_uses;        /* func.call and memref.get_global ops walked so far */
+    Dominance *dominance;   /* NULL until the first dominance check */
 } Verifier;
 
 /* NULL when every op obeys its rules and the structural ones; else the
@@ -41,4 +46,8 @@ bool verify_memref_op(Verifier *v, const Op *op);          /* part of verify_cor
 bool verify_scf_op(Verifier *v, const Op *op);             /* part of verify_core_op */
 bool verify_llvm_op(Verifier *v, const Op *op);            /* part of verify_core_op */
 bool verify_symbol_uses(Verifier *v, const Op *module);    /* after the module's symbol table */
+/* The uses in root's regions (those of isolated ops within excepted),
+ * after root and all it holds are verified (MLIR's verifyOpAndDominance). */
+bool verify_dominance(Verifier *v, const Op *root);
+void verify_dominance_free(Verifier *v);
 #endif

@@ -172,6 +172,8 @@ static bool verify_reduce_return(Verifier *v, const Op *op) {
 }
 
 static bool verify_execute_region(Verifier *v, const Op *op) {
+    if (op->nregions == 1 && op->regions[0].nblocks == 0)
+        return verify_op_error(v, op, "region needs to have at least one block");
     const Block *b = entry_block(op, 0);
     if (b && b->nargs) return verify_op_error(v, op, "region cannot have any arguments");
     return true;

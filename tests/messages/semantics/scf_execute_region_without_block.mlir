@@ -1,6 +1,6 @@
 // MESSAGE: exit=2 mlir-opt=rejects
 func.func @main() {
-  %r = "scf.execute_region"() ({
-  }) : () -> f32
+  scf.execute_region {
+  }
   return
 }

@@ -1,0 +1,5 @@
+// an op using its own result
+func.func @main() {
+  %x = arith.addi %x, %x : i32
+  return
+}
