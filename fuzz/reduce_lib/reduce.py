@@ -52,7 +52,6 @@ far kept if it is still interesting."""
 import argparse
 import json
 import os
-import re
 import shutil
 import signal
 import subprocess
@@ -63,6 +62,7 @@ import time
 from . import records
 from . import rules
 from . import verdict as V
+from .sweep import apply_unit, deletion_units, region_order, region_units
 from .interesting import is_interesting
 from .pipeline import split
 
@@ -155,102 +155,6 @@ def run_group(cmd, timeout, cwd=None, log_path=None):
     return rc, time.time() - t
 
 
-_DEF = re.compile(r"^\s*(%[\w.$-]+(?::\d+)?(?:\s*,\s*%[\w.$-]+(?::\d+)?)*)\s*=")
-
-
-def brace_net(line):
-    return line.count("{") - line.count("}")
-
-
-def block_end(lines, i):
-    """The last line of the region op opening at line i (its closing brace)."""
-    depth = 0
-    for j in range(i, len(lines)):
-        depth += brace_net(lines[j])
-        if depth <= 0:
-            return j
-    return len(lines) - 1
-
-
-def opens_block(line):
-    return line.rstrip().endswith("{") and not line.lstrip().startswith("}")
-
-
-def enclosing_function(lines, i):
-    """(first, last) line of the func.func around line i, else the file."""
-    for k in range(i, -1, -1):
-        if "func.func" in lines[k] and opens_block(lines[k]):
-            end = block_end(lines, k)
-            if end >= i:
-                return k, end
-    return 0, len(lines) - 1
-
-
-def uses_closure(lines, i):
-    """Line i (a def) with every line of its function that uses one of its
-    results, transitively; a region op among them with its region."""
-    lo, hi = enclosing_function(lines, i)
-    unit, todo = set(), [i]
-    while todo:
-        k = todo.pop()
-        if k in unit:
-            continue
-        span = range(k, block_end(lines, k) + 1) if opens_block(lines[k]) else [k]
-        unit.update(span)
-        m = _DEF.match(lines[k])
-        if not m:
-            continue
-        for name in re.findall(r"%[\w.$-]+", m.group(1)):
-            use = re.compile(re.escape(name) + r"(?![\w.$-])")
-            for j in range(lo, hi + 1):
-                if j not in unit and use.search(lines[j]):
-                    todo.append(j)
-    return unit
-
-
-def deletion_units(lines, i):
-    """The deletions the sweep tries at line i, largest first: (line
-    indices, renaming or None).  A renaming (old, new) replaces the uses of
-    a deleted op's only result by one of its operands (`%8 = arith.maxsi
-    %a, %7` -> %a), in the op's function: the verifier rejects a type that
-    does not fit."""
-    line = lines[i]
-    s = line.strip()
-    if not s or s.startswith("}") or s.startswith("//") or s in ("module {",):
-        return []
-    units = []
-    m = _DEF.match(line)
-    if m:
-        units.append((frozenset(uses_closure(lines, i)), None))
-    if opens_block(line):
-        units.append((frozenset(range(i, block_end(lines, i) + 1)), None))
-    else:
-        units.append((frozenset([i]), None))
-    if m and re.fullmatch(r"%[\w.$-]+", m.group(1).strip()) and not opens_block(line):
-        result = m.group(1).strip()
-        for operand in dict.fromkeys(re.findall(r"%[\w.$-]+", line[m.end():])):
-            if operand != result:
-                units.append((frozenset([i]), (result, operand)))
-    seen, out = set(), []
-    for u in units:
-        if u not in seen:
-            seen.add(u)
-            out.append(u)
-    return out
-
-
-def apply_unit(lines, unit):
-    """The lines left after a deletion unit (and its renaming)."""
-    drop, rename = unit
-    rest = [(j, l) for j, l in enumerate(lines) if j not in drop]
-    if rename is None:
-        return [l for _, l in rest]
-    old, new = rename
-    lo, hi = enclosing_function(lines, min(drop))
-    use = re.compile(re.escape(old) + r"(?![\w.$-])")
-    return [use.sub(new, l) if lo <= j <= hi else l for j, l in rest]
-
-
 class Reducer:
     def __init__(self, args, out_dir, log):
         self.args = args
@@ -262,6 +166,7 @@ class Reducer:
         self.checks_log = os.path.join(self.work, "checks.log")
         self.rounds = 0
         self.swept = None           # the text the sweep last left at a fixpoint
+        self.swept_coarse = None
 
     def remaining(self):
         return self.deadline - time.time()
@@ -380,46 +285,71 @@ class Reducer:
     def cvise_extra(self, cur, left):
         return self.cvise(cur, left, CVISE_EXTRA_GROUP, "cvise-extra")
 
-    def sweep(self, cur, left):
-        """Line deletion to a fixpoint: in turn, from the last line up, a
-        def line with every line using its results (transitively, whole
-        regions included), a region op with its region, one line, one op
-        line with its result replaced by one of its operands; each
-        deletion kept when the rest is still interesting.  Deterministic,
-        and cheap on mlir-opt-22's printing (one op a line): it takes what
-        the chunked deletions of cvise and mlir-reduce-22 leave."""
-        if open(cur).read() == self.swept:
+    def sweep(self, cur, left, coarse=False):
+        """Line deletion to a fixpoint (reduce_lib/sweep.py): in turn, from
+        the last line up, a def line with every line using its results
+        (transitively, whole regions included), a region op with its
+        region, one line, one op line with its result replaced by one of
+        its operands, an argument no one uses; each edit kept when the
+        candidate is still interesting.  Deterministic, and cheap on
+        mlir-opt-22's printing (one op a line): it takes what the chunked
+        deletions of cvise and mlir-reduce-22 leave.  coarse: only whole
+        region ops, outermost first (functions, then loops): a first cut
+        that costs a check per region."""
+        if open(cur).read() == (self.swept_coarse if coarse else self.swept):
             return None                 # a fixpoint already: nothing to try again
         lines = open(cur).read().splitlines(keepends=True)
         cand = os.path.join(self.work, "sweep-candidate.mlir")
         tried = set()
+
+        def attempt(units):
+            """The lines after the first interesting edit, or None."""
+            for unit in units:
+                rest = apply_unit(lines, unit)
+                if rest is None:
+                    continue
+                text = "".join(rest)
+                if not text.strip() or text in tried:
+                    continue
+                tried.add(text)
+                with open(cand, "w") as f:
+                    f.write(text)
+                if self.interesting(cand, "sweep"):
+                    return rest
+            return None
+
         changed = True
         while changed and self.remaining() > 3:
             changed = False
+            if coarse:
+                for i in region_order(lines):
+                    if self.remaining() <= 3:
+                        break
+                    rest = attempt(region_units(lines, i))
+                    if rest is not None:
+                        lines, changed = rest, True
+                        break
+                continue
             i = len(lines) - 1
             while i >= 0 and self.remaining() > 3:
-                for unit in deletion_units(lines, i):
-                    rest = apply_unit(lines, unit)
-                    text = "".join(rest)
-                    if not text.strip() or text in tried:
-                        continue
-                    tried.add(text)
-                    with open(cand, "w") as f:
-                        f.write(text)
-                    if self.interesting(cand, "sweep"):
-                        lines = rest
-                        changed = True
-                        break
-                else:
+                rest = attempt(deletion_units(lines, i))
+                if rest is None:
                     i -= 1
                     continue
+                lines, changed = rest, True
                 i = min(i, len(lines) - 1)
         out = os.path.join(self.work, "sweep.out.mlir")
         with open(out, "w") as f:
             f.write("".join(lines))
         if not changed:
-            self.swept = "".join(lines)
+            if coarse:
+                self.swept_coarse = "".join(lines)
+            else:
+                self.swept = "".join(lines)
         return out
+
+    def sweep_coarse(self, cur, left):
+        return self.sweep(cur, left, coarse=True)
 
     def cvise(self, cur, left, group=None, name="cvise"):
         d = os.path.join(self.work, name)
@@ -716,7 +646,19 @@ def run_stage(red, name, rnd, cur):
     if name == "sweep":
         cur = red.normalize(cur, "for the sweep")
         return red.stage(f"sweep.{rnd}", cur, red.sweep)
-    raise SystemExit(f"fuzz/reduce: unknown stage {name!r} (cvise, mlir-reduce, sweep, cvise-extra)")
+    if name == "sweep-coarse":
+        cur = red.normalize(cur, "for the sweep")
+        return red.stage(f"sweep-coarse.{rnd}", cur, red.sweep_coarse)
+    raise SystemExit(f"fuzz/reduce: unknown stage {name!r} (sweep-coarse, cvise, mlir-reduce, sweep, cvise-extra)")
+
+
+def printed_size(path):
+    """The size of mlir-opt-22's printing of a file: what a round gains,
+    not counting what printing alone changes (a reducer's output and its
+    printed form may differ in bytes both ways)."""
+    text = open(path).read()
+    r = V.run([V.MLIR_OPT, "--mlir-print-local-scope", path], 60)
+    return len(r.stdout) if r.rc == 0 else len(text)
 
 
 def run_rounds(args, red, log, cur):
@@ -730,15 +672,14 @@ def run_rounds(args, red, log, cur):
         if red.remaining() < 3:
             break
         red.rounds = rnd
-        n = len(red.stages)
+        size0 = printed_size(cur)
         for st in stages:
             cur = run_stage(red, st, rnd, cur)
-        if any(s["kept"] for s in red.stages[n:]):     # a reducer gained (not just the printing)
+        if printed_size(cur) < size0:
             continue
-        n = len(red.stages)
         for st in extra:
             cur = run_stage(red, st, rnd, cur)
-        if not any(s["kept"] for s in red.stages[n:]):
+        if printed_size(cur) >= size0:
             log(f"round {rnd}: no gain, nor from the extra stages: done with {red.remaining():.0f}s left")
             break
     return cur
@@ -797,9 +738,10 @@ def parse_args(argv):
     ap.add_argument("--records-dir", default=records.BUGS_DIR, help=argparse.SUPPRESS)
     ap.add_argument("--force", action="store_true", help="--record: overwrite an existing record")
     ap.add_argument("--pipeline", nargs="+", help="mlir-opt-22 argv items (instead of finding.json's)")
-    ap.add_argument("--stages", default="cvise,mlir-reduce,sweep",
-                    help="reducers of a round in order, comma-separated, repeats allowed: cvise, "
-                         "mlir-reduce, sweep (line deletion), cvise-extra (cvise,mlir-reduce,sweep)")
+    ap.add_argument("--stages", default="sweep-coarse,cvise,mlir-reduce,sweep",
+                    help="reducers of a round in order, comma-separated, repeats allowed: sweep-coarse "
+                         "(whole regions), cvise, mlir-reduce, sweep (line deletion), cvise-extra "
+                         "(sweep-coarse,cvise,mlir-reduce,sweep)")
     ap.add_argument("--extra-stages", default="cvise-extra",
                     help="reducers tried after a round without gain; the rounds go on if they gain (cvise-extra)")
     ap.add_argument("--rounds", type=int, default=50,

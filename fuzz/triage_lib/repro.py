@@ -91,8 +91,8 @@ def crash_checks(signature, stderr):
     frames = [f.strip() for f in re.split(r"\s+<\s+", rest)] if kind in ("frame", "frames") else []
     frames = [f for f in frames if f and f != "?"]
     if frames:
-        return ["// CHECK: Stack dump:"] + [f"// CHECK-DAG: {check_text(f)}" for f in frames]
-    return ["// CHECK: Stack dump:"]
+        return ["// CHECK: Stack dump"] + [f"// CHECK-DAG: {check_text(f)}" for f in frames]
+    return ["// CHECK: Stack dump"]
 
 
 def header(info, stats):
