@@ -76,7 +76,8 @@ def prefilter(interp, entry, check_timeout, max_steps, strict, no_leaks, compile
     interesting (`|| exit NOT`).  Most candidates are broken text, which
     this tells in milliseconds."""
     if compile_only_mode:
-        return f'timeout {int(check_timeout)} mlir-opt-22 "$f" >/dev/null 2>&1 || '
+        from reduce_lib import verdict as V
+        return f'timeout {int(check_timeout)} {V.MLIR_OPT} "$f" >/dev/null 2>&1 || '
     flags = (" --uninit=strict" if strict else "") + (" --leaks=error" if no_leaks else "")
     return (f'timeout {int(check_timeout)} "{interp}" "$f" --entry "{entry}" '
             f'--max-steps {max_steps}{flags} >/dev/null 2>&1 || ')

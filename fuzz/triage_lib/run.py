@@ -137,6 +137,10 @@ class Bucket:
             self.result["status"] = f"skipped: class {cls} has no MLIR reproducer"
             return
         target = self.verdict(self.original, pipeline)
+        if not self.compile and target.cls in COMPILE_CLASSES:
+            self.log(f"finding.json says {cls}, the pipeline now gives {target.cls}: compiled only")
+            self.compile = True
+            target = self.verdict(self.original, pipeline)
         self.log(f"verdict: {target.cls} {target.signature}")
         if target.cls in ("ok", "timeout") or target.cls.startswith("original-") or target.cls == "pipeline-error":
             self.result["status"] = f"does not reproduce ({target.cls} {target.signature})".strip()
