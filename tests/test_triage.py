@@ -195,3 +195,5 @@ def test_check_lines_escape_filecheck_brackets_and_arguments_are_quoted():
         "func.func @f() {\n  return\n}\n"
     assert repro.strip_module("module attributes {x} {\n}\n") is None
     assert repro.output_checks("B", "1\n\n[[2]]\n") == ["// B: 1", "// B-EMPTY:", r"// B-NEXT: {{\[\[}}2]]"]
+    assert repro.output_text("Unranked Memref base@ = 0xd7dc370 rank = 1 data = [-nan, nan, 1]") == \
+        "Unranked Memref base@ = {{0x[0-9a-f]+}} rank = 1 data = [{{-?}}nan, {{-?}}nan, 1]"
