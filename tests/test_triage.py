@@ -197,3 +197,24 @@ def test_check_lines_escape_filecheck_brackets_and_arguments_are_quoted():
     assert repro.output_checks("B", "1\n\n[[2]]\n") == ["// B: 1", "// B-EMPTY:", r"// B-NEXT: {{\[\[}}2]]"]
     assert repro.output_text("Unranked Memref base@ = 0xd7dc370 rank = 1 data = [-nan, nan, 1]") == \
         "Unranked Memref base@ = {{0x[0-9a-f]+}} rank = 1 data = [{{-?}}nan, {{-?}}nan, 1]"
+
+
+def test_a_bucket_that_no_longer_reproduces_and_one_out_of_budget(tmp_path):
+    """A finding whose pipeline no longer fails says so (in well under its
+    time); with no budget left a bucket is skipped, never started."""
+    need_tools()
+    campaign = str(tmp_path / "c")
+    gone = plant(campaign, "crash/cse/gone", "crash", CRASH, ["-cse"])
+    r = subprocess.run([TRIAGE, campaign, "--budget", "60", "--per-bucket", "30", "--quiet"],
+                       capture_output=True, text=True, timeout=200, env=dict(os.environ, AFFINE_INTERP=BINARY))
+    assert r.returncode == 0, r.stderr
+    res = result(gone)
+    assert res["status"].startswith("does not reproduce (ok") and res["seconds"] < 20, res
+    assert not os.path.exists(os.path.join(gone, "reproducer.mlir"))
+    later = plant(campaign, "crash/affine-loop-unroll/later", "crash", CRASH, CRASH_PIPELINE)
+    r = subprocess.run([TRIAGE, campaign, "--budget", "5", "--quiet"], capture_output=True, text=True,
+                       timeout=200, env=dict(os.environ, AFFINE_INTERP=BINARY))
+    assert r.returncode == 0, r.stderr
+    md = open(os.path.join(campaign, "triage.md")).read()
+    assert "| crash/affine-loop-unroll/later | crash |" in md and "skipped: budget" in md
+    assert not os.path.exists(os.path.join(later, "triage.json"))
