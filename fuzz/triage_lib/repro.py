@@ -24,8 +24,6 @@ import tempfile
 
 from reduce_lib import verdict as V
 
-COMPILE_CLASSES = ("crash", "invalid-output", "reparse-failure")
-
 
 def check_text(text):
     """Text for a FileCheck pattern matching `text` literally: `[[` and

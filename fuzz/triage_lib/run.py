@@ -46,7 +46,8 @@ FUZZ = os.path.dirname(HERE)
 ROOT = os.path.dirname(FUZZ)
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
-COMPILE_CLASSES = ("crash", "invalid-output", "reparse-failure")
+from reduce_lib.rules import COMPILE_CLASSES  # noqa: E402  (crash, invalid-output, reparse-failure)
+
 SILENT_CLASSES = ("wrong-output", "print-order", "float-rounding", "undefined-output", "interp-rejects-output",
                   "after-limit")
 MIN_SECONDS = 20
