@@ -113,6 +113,14 @@ conformance: build/affine-interp
 conformance-backend: build/affine-interp
 	@$(PYTHON) tools/conformance --backend
 
+# The lit suites under the real lit of llvm-22-tools (tools/litcfg.py):
+# conformance/lit and the conformance/mlir-bugs records (make check runs them
+# through tests/test_lit_run.py).
+LIT ?= /usr/lib/llvm-22/bin/lit
+lit: build/affine-interp
+	$(LIT) -s conformance/lit conformance/mlir-bugs
+.PHONY: lit
+
 # Every callable function of ../shared/mlir-tests, before and after each affine
 # pass, under affine-interp and the compiled backends (long: about an hour).
 mlir-tests-harness: build/affine-interp
@@ -176,6 +184,14 @@ fuzz-campaign: build/affine-interp build/affine-gen
 	fuzz/campaign --seconds $(CAMPAIGN_SECONDS) --seed $(CAMPAIGN_SEED) --jobs $$(nproc) --out $(CAMPAIGN_OUT); \
 	rc=$$?; case "$(CAMPAIGN_OUT)" in build/fuzz-campaign/*) [ -d "$(CAMPAIGN_OUT)" ] && \
 	    ln -sfn "$(notdir $(CAMPAIGN_OUT))" build/fuzz-campaign/latest;; esac; exit $$rc
+
+# Every new bucket of build/fuzz-campaign reduced to a reproducer
+# (fuzz/triage): TRIAGE_SECONDS (default 1800) on every core; summary in
+# build/fuzz-campaign/triage.md, the reproducers a lit suite there.
+TRIAGE_SECONDS ?= 1800
+fuzz-triage: build/affine-interp
+	fuzz/triage build/fuzz-campaign --budget $(TRIAGE_SECONDS) --jobs $$(nproc)
+.PHONY: fuzz-triage
 
 # The campaign with the ASan+UBSan build of affine-interp: fails on any
 # sanitizer report, crash, timeout or stray exit code of affine-interp (class

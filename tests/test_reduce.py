@@ -5,7 +5,9 @@ Findings are built by hand from conformance/mlir-bugs/ records, padded with
 irrelevant functions, calls, loops and prints so that there is something to
 reduce: a wrong-output (affine-loop-unroll, behind a 3-pass pipeline so that
 the reduction bisects first) and a crash (-affine-super-vectorize).  The two
-reductions run in parallel with a 25 s budget each."""
+reductions run in parallel with a 25 s budget each.  Besides: the sweep's
+edits (reduce_lib/sweep.py) and the sweep alone on a padded finding, the
+leak rule and --compile-only (reduce_lib/rules.py)."""
 import json
 import os
 import shutil
@@ -18,6 +20,8 @@ from conftest import ROOT, BINARY
 
 sys.path.insert(0, os.path.join(ROOT, "fuzz"))
 from reduce_lib import records  # noqa: E402
+from reduce_lib import rules  # noqa: E402
+from reduce_lib import sweep  # noqa: E402
 from reduce_lib import verdict as V  # noqa: E402
 from reduce_lib.interesting import is_interesting  # noqa: E402
 from reduce_lib.pipeline import split  # noqa: E402
@@ -296,3 +300,91 @@ def test_a_clean_prefix_keeps_a_miscompile_one_of_the_culprit_pass(tmp_path):
     assert is_interesting(path, dict(base, clean_prefix=["-cse"]))[0]
     ok, v = is_interesting(path, dict(base, clean_prefix=["-affine-loop-fusion"]))
     assert not ok and v.cls == "prefix-not-clean"
+
+
+LEAKY = "fusion_ignores_producer_read_consumer_write.mlir"     # deallocates every buffer it allocates
+
+
+def test_a_candidate_that_leaks_is_rejected_when_the_finding_does_not(tmp_path):
+    need_tools("mlir-opt-22")
+    cfg, _ = _config(tmp_path, LEAKY)
+    good = records.body(open(os.path.join(BUGS, LEAKY)).read())
+    leaky = good.replace("  memref.dealloc %t : memref<3xf32>\n", "", 1)
+    assert leaky != good
+    (tmp_path / "good.mlir").write_text(good)
+    (tmp_path / "leaky.mlir").write_text(leaky)
+    assert is_interesting(str(tmp_path / "good.mlir"), dict(cfg, no_leaks=True))[0]
+    ok, v = is_interesting(str(tmp_path / "leaky.mlir"), dict(cfg, no_leaks=True))
+    assert not ok and v.cls == "original-leaks"
+    assert is_interesting(str(tmp_path / "leaky.mlir"), dict(cfg, no_leaks=False))[0]   # the rule is off
+    assert rules.leaks(str(tmp_path / "leaky.mlir"), cfg) and not rules.leaks(str(tmp_path / "good.mlir"), cfg)
+
+
+def test_compile_only_candidates_need_no_main(tmp_path):
+    """--compile-only: a crash candidate is only compiled, so a program
+    without @main (nothing to run) still reproduces; without the option it
+    is rejected (its original does not run)."""
+    need_tools("mlir-opt-22")
+    crash = "unroll_up_to_factor_zero_trip_divides_by_zero.mlir"
+    cfg, _ = _config(tmp_path, crash)
+    text = records.body(open(os.path.join(BUGS, crash)).read()).replace("@main", "@f")
+    (tmp_path / "f.mlir").write_text(text)
+    assert not is_interesting(str(tmp_path / "f.mlir"), cfg)[0]
+    ok, v = is_interesting(str(tmp_path / "f.mlir"), dict(cfg, compile_only=True))
+    assert ok and v.cls == "crash"
+    # reparse-failure from mlir-opt-22 alone, whatever affine-interp makes of the output
+    reparse = os.path.join(BUGS, "ssa_id_as_dim_and_symbol_does_not_reparse.mlir")
+    h = records.parse_headers(open(reparse).read())
+    assert rules.compile_verdict(reparse, records.pass_argv(h["PASS"])).cls == "reparse-failure"
+
+
+SWEEP_PROGRAM = """func.func private @k(%a: memref<4xf32>, %n: index, %x: f32) -> f32 {
+  %c = arith.constant 2.0 : f32
+  %y = arith.mulf %x, %c : f32
+  %z = arith.addf %y, %x : f32
+  return %z : f32
+}
+func.func @main() {
+  %m = memref.alloc() : memref<4xf32>
+  %n = arith.constant 3 : index
+  %one = arith.constant 1.0 : f32
+  %r = call @k(%m, %n, %one) : (memref<4xf32>, index, f32) -> f32
+  vector.print %r : f32
+  memref.dealloc %m : memref<4xf32>
+  return
+}
+"""
+
+
+def test_the_sweep_edits_a_def_with_its_uses_an_op_forwarded_and_an_unused_argument():
+    lines = SWEEP_PROGRAM.splitlines(keepends=True)
+    units = sweep.deletion_units(lines, 0)
+    assert ("argument", 0, 0) in units and ("argument", 0, 1) in units and ("argument", 0, 2) not in units
+    dropped = "".join(sweep.apply_unit(sweep.apply_unit(lines, ("argument", 0, 0)), ("argument", 0, 0)))
+    assert "func.func private @k(%x: f32) -> f32 {" in dropped
+    assert "%r = call @k(%one) : (f32) -> f32" in dropped
+    y = next(i for i, l in enumerate(lines) if "%y =" in l)
+    closure, _ = sweep.deletion_units(lines, y)[0]
+    assert sorted(closure) == [y, y + 1, y + 2]           # %y, then %z and the return using it
+    fwd = [u for u in sweep.deletion_units(lines, y) if u[0] == frozenset([y]) and u[1]]
+    assert [u[1] for u in fwd] == [("%y", "%x"), ("%y", "%c")]
+    assert "%z = arith.addf %x, %x : f32" in "".join(sweep.apply_unit(lines, fwd[0]))
+    m = next(i for i, l in enumerate(lines) if "%m = memref.alloc" in l)
+    closure, _ = sweep.deletion_units(lines, m)[0]
+    assert {lines[j].split()[0] for j in closure} == {"%m", "%r", "vector.print", "memref.dealloc"}
+
+
+def test_the_sweep_alone_reduces_a_padded_finding_and_keeps_the_deallocations(tmp_path):
+    """--stages sweep (no cvise, no mlir-reduce): the padding goes, what is
+    left still deallocates all it allocates."""
+    need_tools("mlir-opt-22")
+    d = make_finding(str(tmp_path / "f"), LEAKY, ["-affine-loop-fusion"])
+    r = subprocess.run([REDUCE, d, "--quiet", "--stages", "sweep", "--extra-stages", "", "--timeout", "120"],
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stdout + r.stderr + open(os.path.join(d, "reduce.log")).read()
+    st = stats_of(d)
+    small = open(os.path.join(d, "reduced.mlir")).read()
+    assert st["no_leaks"] and "@pad_" not in small and st["lines_after"] < st["lines_before"] - 40, small
+    assert small.count("memref.alloc") == small.count("memref.dealloc") > 0
+    run = subprocess.run([BINARY, "--leaks=error", os.path.join(d, "reduced.mlir")], capture_output=True, text=True)
+    assert run.returncode == 0 and run.stderr == "", run.stderr

@@ -1,9 +1,12 @@
-"""The subset of LLVM's lit that tools/lit-run, tools/integration-tests and
-tools/conformance share: a file's RUN lines (continuations joined,
-DEFINE/REDEFINE substitutions expanded) and lit's substitutions (%s, %S,
-%p, %t, %T, %%, the MLIR runner libraries) with the tool names mapped to
-the installed LLVM 22 tools and the project's binary.  lit itself is not
-packaged in Debian 12."""
+"""The subset of LLVM's lit that tools/integration-tests uses to run MLIR's
+own integration tests with affine-interp in mlir-runner-22's place (a RUN
+line through bash with a tool swapped), and that tools/conformance uses to
+see which tools a RUN line needs: a file's RUN lines (continuations
+joined, DEFINE/REDEFINE substitutions expanded) and lit's substitutions
+(%s, %S, %p, %t, %T, %%, the MLIR runner libraries) with the tool names
+mapped to the installed LLVM 22 tools and the project's binary.  The
+project's own lit suites run under the real lit of llvm-22-tools
+(/usr/lib/llvm-22/bin/lit): tools/litcfg.py."""
 import os
 import re
 import shlex

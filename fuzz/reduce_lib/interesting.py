@@ -20,7 +20,8 @@ The candidate is interesting when, at every step:
 CFG is JSON: {"class", "signature", "pipeline": [argv items], "clean_prefix":
 [argv items] | null, "entry", "timeout", "max_steps", "interp", "log",
 "strict_uninit": the original must not even load uninitialized memory
-(fuzz/reduce sets it when the finding's original passes that)}.
+(fuzz/reduce sets it when the finding's original passes that), "no_leaks",
+"compile_only": reduce_lib/rules.py}.
 
 Exit codes follow the caller: mlir-reduce-22 treats a non-zero exit as
 interesting, cvise a zero exit (plain: as cvise).  Any internal error means
@@ -37,6 +38,12 @@ def is_interesting(path, cfg):
     from reduce_lib import verdict as V
     if cfg.get("interp"):
         V.INTERP = cfg["interp"]
+    from reduce_lib import rules
+    rejected = rules.reject(path, cfg)
+    if rejected is not None:
+        return False, rejected
+    if cfg.get("compile_only"):
+        return rules.compile_only(path, cfg)
     entry = cfg.get("entry", "main")
     timeout = cfg.get("timeout", 30)
     steps = cfg.get("max_steps", V.DEFAULT_MAX_STEPS)

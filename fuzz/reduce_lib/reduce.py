@@ -18,18 +18,27 @@ Steps:
     alone on the output of the passes before it (the same program, as far
     as they are right); else the pipeline up to the culprit, with the
     passes before it required to stay clean.
- 2. rounds (--rounds, while a round gains and time remains) of:
+ 2. rounds (--rounds, at most 50, while time remains) of:
     cvise with whole functions as lines, then cvise with a pass group for
     MLIR text (raw lines on mlir-opt-22's printing, one op per line; region
     contents; integers), then
     mlir-reduce-22 --reduction-tree (op-level deletion: whole loops and
-    functions) and its --opt-reduction-pass with canonicalize and cse.
+    functions) and its --opt-reduction-pass with canonicalize and cse, then
+    the sweep: line deletion to a fixpoint (a def with all its uses, a
+    region op with its region, one line; from the last line up).
     Each opens deletions for the other: cvise removes the uses that keep
     mlir-reduce from deleting an op, mlir-reduce the regions cvise cannot
-    cut as lines.  (--stages chooses and orders the reducers.)
- 3. the result is printed by mlir-opt-22 (if that keeps the verdict) and
-    checked once more, and for a wrong-output also with the compiled
-    reference (mlir-runner-22) where the program lowers.
+    cut as lines.  (--stages chooses and orders the reducers.)  A round
+    without gain runs --extra-stages (cvise-extra: brace groups, token
+    deletion, peephole and integer passes); the rounds go on while those
+    still gain, so the budget is spent where it still buys lines.
+ 3. the result is printed by mlir-opt-22 (if that keeps the verdict), swept
+    once more, and checked once more, and for a wrong-output also with the
+    compiled reference (mlir-runner-22) where the program lowers.
+
+Candidates never leak memory when the finding does not (every alloc keeps
+its dealloc: --allow-leaks lifts it); --compile-only (crash,
+invalid-output, reparse-failure) only compiles them: reduce_lib/rules.py.
 
 Writes into the finding dir (or --out): reduced.mlir, reduced.expected
 (affine-interp's output on reduced.mlir), reduced.output.mlir (the pass
@@ -51,7 +60,9 @@ import tempfile
 import time
 
 from . import records
+from . import rules
 from . import verdict as V
+from .sweep import apply_unit, deletion_units, region_order, region_units
 from .interesting import is_interesting
 from .pipeline import split
 
@@ -73,6 +84,21 @@ CVISE_PASS_GROUP = {
              {"pass": "balanced", "arg": "curly-inside"}, {"pass": "balanced", "arg": "parens-inside"},
              {"pass": "ints", "arg": "a"}, {"pass": "ints", "arg": "b"}, {"pass": "ints", "arg": "c"},
              {"pass": "lines", "arg": "None"}],
+    "last": [{"pass": "blank"}],
+}
+
+# When a round of the stages above gains nothing, these passes are tried
+# before giving up: the insides of brace groups (an attribute dictionary,
+# an operand list, a shape, a type's parameters), single-token deletion,
+# cvise's peephole pass and all integer shrinks.  They are
+# slower for what they find, so they run only once the cheap ones are dry.
+CVISE_EXTRA_GROUP = {
+    "first": [],
+    "main": [{"pass": "balanced", "arg": "curly-inside"}, {"pass": "balanced", "arg": "parens-inside"},
+             {"pass": "balanced", "arg": "square-inside"}, {"pass": "balanced", "arg": "angles-inside"},
+             {"pass": "clex", "arg": "rm-toks-1"}, {"pass": "peep", "arg": "a"},
+             {"pass": "ints", "arg": "a"}, {"pass": "ints", "arg": "b"}, {"pass": "ints", "arg": "c"},
+             {"pass": "ints", "arg": "d"}],
     "last": [{"pass": "blank"}],
 }
 
@@ -138,17 +164,21 @@ class Reducer:
         self.deadline = time.time() + args.timeout
         self.stages = []
         self.checks_log = os.path.join(self.work, "checks.log")
+        self.rounds = 0
+        self.swept = None           # the text the sweep last left at a fixpoint
+        self.swept_coarse = None
 
     def remaining(self):
         return self.deadline - time.time()
 
     # -- the interestingness config and scripts --------------------------------
 
-    def write_config(self, target, pipeline, clean_prefix, strict_uninit):
+    def write_config(self, target, pipeline, clean_prefix, strict_uninit, no_leaks=False, compile_only=False):
         self.cfg = {"class": target.cls, "signature": target.signature, "pipeline": pipeline,
                     "clean_prefix": clean_prefix, "strict_uninit": strict_uninit, "entry": self.args.entry,
                     "timeout": self.args.check_timeout, "max_steps": self.args.max_steps,
-                    "interp": V.INTERP, "log": self.checks_log}
+                    "interp": V.INTERP, "log": self.checks_log, "no_leaks": no_leaks,
+                    "compile_only": compile_only}
         self.cfg_path = os.path.join(self.work, "interesting.json")
         with open(self.cfg_path, "w") as f:
             json.dump(self.cfg, f, indent=1)
@@ -156,9 +186,8 @@ class Reducer:
         # A shell prefilter first: most candidates (cvise's above all) are
         # broken text or have UB, which affine-interp tells in milliseconds,
         # before paying for Python and mlir-opt-22.  The full test repeats it.
-        strict = " --uninit=strict" if strict_uninit else ""
-        pre = (f'timeout {int(self.args.check_timeout)} "{V.INTERP}" "$f" --entry "{self.args.entry}" '
-               f'--max-steps {self.args.max_steps}{strict} >/dev/null 2>&1 || ')
+        pre = rules.prefilter(V.INTERP, self.args.entry, self.args.check_timeout, self.args.max_steps,
+                              strict_uninit, no_leaks, compile_only)
         self.mr_script = os.path.join(self.work, "test-mlir-reduce.sh")
         with open(self.mr_script, "w") as f:
             f.write('#!/bin/sh\n# mlir-reduce-22: exit 1 = interesting\nfor f; do :; done\n'
@@ -172,8 +201,11 @@ class Reducer:
         for s in (self.mr_script, self.cv_script):
             os.chmod(s, 0o755)
 
-    def interesting(self, path):
-        return is_interesting(path, self.cfg)[0]
+    def interesting(self, path, mode="driver"):
+        ok, v = is_interesting(path, self.cfg)
+        with open(self.checks_log, "a") as f:
+            f.write(f"{mode} {'yes' if ok else 'no '} {v.cls} {v.signature}"[:200] + "\n")
+        return ok
 
     def checks(self):
         try:
@@ -250,6 +282,75 @@ class Reducer:
     def cvise_functions(self, cur, left):
         return self.cvise(cur, left, CVISE_FUNCTIONS_GROUP, "cvise-functions")
 
+    def cvise_extra(self, cur, left):
+        return self.cvise(cur, left, CVISE_EXTRA_GROUP, "cvise-extra")
+
+    def sweep(self, cur, left, coarse=False):
+        """Line deletion to a fixpoint (reduce_lib/sweep.py): in turn, from
+        the last line up, a def line with every line using its results
+        (transitively, whole regions included), a region op with its
+        region, one line, one op line with its result replaced by one of
+        its operands, an argument no one uses; each edit kept when the
+        candidate is still interesting.  Deterministic, and cheap on
+        mlir-opt-22's printing (one op a line): it takes what the chunked
+        deletions of cvise and mlir-reduce-22 leave.  coarse: only whole
+        region ops, outermost first (functions, then loops): a first cut
+        that costs a check per region."""
+        if open(cur).read() == (self.swept_coarse if coarse else self.swept):
+            return None                 # a fixpoint already: nothing to try again
+        lines = open(cur).read().splitlines(keepends=True)
+        cand = os.path.join(self.work, "sweep-candidate.mlir")
+        tried = set()
+
+        def attempt(units):
+            """The lines after the first interesting edit, or None."""
+            for unit in units:
+                rest = apply_unit(lines, unit)
+                if rest is None:
+                    continue
+                text = "".join(rest)
+                if not text.strip() or text in tried:
+                    continue
+                tried.add(text)
+                with open(cand, "w") as f:
+                    f.write(text)
+                if self.interesting(cand, "sweep"):
+                    return rest
+            return None
+
+        changed = True
+        while changed and self.remaining() > 3:
+            changed = False
+            if coarse:
+                for i in region_order(lines):
+                    if self.remaining() <= 3:
+                        break
+                    rest = attempt(region_units(lines, i))
+                    if rest is not None:
+                        lines, changed = rest, True
+                        break
+                continue
+            i = len(lines) - 1
+            while i >= 0 and self.remaining() > 3:
+                rest = attempt(deletion_units(lines, i))
+                if rest is None:
+                    i -= 1
+                    continue
+                lines, changed = rest, True
+                i = min(i, len(lines) - 1)
+        out = os.path.join(self.work, "sweep.out.mlir")
+        with open(out, "w") as f:
+            f.write("".join(lines))
+        if not changed:
+            if coarse:
+                self.swept_coarse = "".join(lines)
+            else:
+                self.swept = "".join(lines)
+        return out
+
+    def sweep_coarse(self, cur, left):
+        return self.sweep(cur, left, coarse=True)
+
     def cvise(self, cur, left, group=None, name="cvise"):
         d = os.path.join(self.work, name)
         shutil.rmtree(d, ignore_errors=True)
@@ -304,16 +405,20 @@ class Reducer:
 
 # -- bisection ---------------------------------------------------------------------
 
-def bisect(path, pipeline, target, args, log):
+def bisect(path, pipeline, target, args, log, classify=None):
+    """classify: the verdict function (verdict.classify, or
+    rules.compile_verdict for --compile-only)."""
     p = split(pipeline)
     result = {"passes": [p.pass_label(i) for i in range(len(p))], "prefixes": [], "culprit": None}
-    orig = V.check_original(path, args.entry, args.check_timeout, args.max_steps)
+    if classify is None:
+        orig = V.check_original(path, args.entry, args.check_timeout, args.max_steps)
+        classify = lambda *a, **kw: V.classify(*a, original=orig, **kw)  # noqa: E731
     for k in range(1, len(p) + 1):
         argv = p.prefix(k)
-        v = V.classify(path, argv, args.entry, args.check_timeout, args.max_steps, original=orig)
+        v = classify(path, argv, args.entry, args.check_timeout, args.max_steps)
         result["prefixes"].append({"passes": k, "pipeline": argv, **v.to_json()})
         log(f"bisect: first {k} pass(es) [{p.pass_label(k - 1)}]: {v.cls} {v.signature}")
-        if v.cls in ("timeout", "opt-timeout"):
+        if v.cls == "opt-timeout":
             continue
         if v.cls != "ok":
             result.update({"culprit": k - 1, "culprit_pass": p.pass_label(k - 1),
@@ -323,7 +428,7 @@ def bisect(path, pipeline, target, args, log):
     return result
 
 
-def choose_setup(path, pipeline, target, bis, args, work, log):
+def choose_setup(path, pipeline, target, bis, args, work, log, classify=V.classify):
     """How to reduce: {original, pipeline, clean_prefix, how}."""
     full = {"original": path, "pipeline": pipeline, "clean_prefix": None, "how": "the finding's pipeline"}
     if not bis or bis.get("culprit") is None:
@@ -332,24 +437,24 @@ def choose_setup(path, pipeline, target, bis, args, work, log):
     k = bis["culprit"]
     kw = dict(entry=args.entry, timeout=args.check_timeout, max_steps=args.max_steps)
     single = p.single(k)
-    if V.classify(path, single, **kw).key() == target.key():
+    if classify(path, single, **kw).key() == target.key():
         log(f"setup: the culprit pass {p.pass_label(k)} alone reproduces the verdict")
         return {"original": path, "pipeline": single, "clean_prefix": None,
                 "how": "the culprit pass alone"}
     if k > 0:
-        pre = V.classify(path, p.prefix(k), **kw)
+        pre = classify(path, p.prefix(k), **kw)
         if pre.cls == "ok" and pre.after_text:
             pre_path = os.path.join(work, "before-culprit.mlir")
             with open(pre_path, "w") as f:
                 f.write(pre.after_text)
-            v = V.classify(pre_path, single, **kw)
+            v = classify(pre_path, single, **kw)
             if v.key() == target.key():
                 log("setup: the culprit pass alone on the output of the passes before it")
                 return {"original": pre_path, "pipeline": single, "clean_prefix": None,
                         "how": "the culprit pass alone, on the output of the passes before it"}
     upto = p.prefix(k + 1)
     clean = p.prefix(k) if k > 0 else None
-    if V.classify(path, upto, **kw).key() == target.key():
+    if classify(path, upto, **kw).key() == target.key():
         log("setup: the pipeline up to the culprit, the passes before it kept clean")
         return {"original": path, "pipeline": upto, "clean_prefix": clean,
                 "how": "the pipeline up to the culprit pass"}
@@ -397,7 +502,17 @@ def do_reduce(args):
     t0 = time.time()
     original, info, pipeline = load_finding(args.finding, args.pipeline)
     log(f"finding {args.finding}: class {info.get('class', '?')}, pipeline {pipeline}")
-    target = V.classify(original, pipeline, args.entry, args.check_timeout, args.max_steps)
+    classify = V.classify
+    if args.compile_only:
+        target = rules.compile_verdict(original, pipeline, args.entry, args.check_timeout, args.max_steps)
+        if target.cls in rules.COMPILE_CLASSES:
+            classify = rules.compile_verdict
+        else:
+            log(f"--compile-only is for {', '.join(rules.COMPILE_CLASSES)}; mlir-opt-22 alone says "
+                f"{target.cls}: candidates run as usual")
+            args.compile_only = False
+    if not args.compile_only:
+        target = V.classify(original, pipeline, args.entry, args.check_timeout, args.max_steps)
     log(f"verdict of original.mlir: {target.cls} {target.signature}")
     if not target.is_bug:
         log("the finding does not reproduce (no bug verdict): nothing to reduce")
@@ -408,7 +523,8 @@ def do_reduce(args):
         log(f"note: finding.json's signature {info['signature']!r}; reduce's own is {target.signature!r}")
     bis = None
     if args.bisect or (len(split(pipeline)) > 1 and not args.no_bisect):
-        bis = bisect(original, pipeline, target, args, log)
+        bis = bisect(original, pipeline, target, args, log,
+                     classify if args.compile_only else None)
         log(f"bisect: culprit {bis.get('culprit_pass', 'none found')}")
         if args.bisect:
             with open(os.path.join(out_dir, "bisect.json"), "w") as f:
@@ -418,7 +534,7 @@ def do_reduce(args):
     red = Reducer(args, out_dir, log)
     ok = False
     try:
-        rc = reduce_finding(args, red, log, t0, original, info, pipeline, target, bis)
+        rc = reduce_finding(args, red, log, t0, original, info, pipeline, target, bis, classify)
         ok = rc == 0
         return rc
     finally:
@@ -428,38 +544,36 @@ def do_reduce(args):
             shutil.rmtree(red.work, ignore_errors=True)
 
 
-def reduce_finding(args, red, log, t0, original, info, pipeline, target, bis):
+def reduce_finding(args, red, log, t0, original, info, pipeline, target, bis, classify=V.classify):
     out_dir = red.out
-    setup = choose_setup(original, pipeline, target, bis, args, red.work, log)
-    strict = V.check_original(setup["original"], args.entry, args.check_timeout, args.max_steps,
-                              strict=True).cls == "ok"
-    log(f"candidates must {'not load uninitialized memory at all' if strict else 'not observe uninitialized memory'}"
-        f" (the start {'passes' if strict else 'fails'} --uninit=strict)")
-    red.write_config(target, setup["pipeline"], setup["clean_prefix"], strict)
+    setup = choose_setup(original, pipeline, target, bis, args, red.work, log, classify)
+    compile_only = args.compile_only
+    if compile_only:
+        strict = no_leaks = False
+        log("candidates are only compiled (--compile-only): mlir-opt-22 must accept them and the "
+            "pipeline keep the verdict")
+    else:
+        strict = V.check_original(setup["original"], args.entry, args.check_timeout, args.max_steps,
+                                  strict=True).cls == "ok"
+        log(f"candidates must {'not load uninitialized memory at all' if strict else 'not observe uninitialized memory'}"
+            f" (the start {'passes' if strict else 'fails'} --uninit=strict)")
+        no_leaks = not args.allow_leaks and not rules.leaks(setup["original"], {
+            "entry": args.entry, "timeout": args.check_timeout, "max_steps": args.max_steps})
+        log("candidates must not leak memory (the start deallocates all it allocates)" if no_leaks else
+            "candidates may leak memory (" + ("--allow-leaks" if args.allow_leaks else "the start leaks") + ")")
+    red.write_config(target, setup["pipeline"], setup["clean_prefix"], strict, no_leaks, compile_only)
     start = os.path.join(red.work, "start.mlir")
     shutil.copy(setup["original"], start)
     if not red.interesting(start):
         log("the starting point is not interesting: giving up")
         return 2
     cur = red.normalize(start, "start")
-    for rnd in range(1, args.rounds + 1):
-        size0 = len(open(cur).read())
-        for st in args.stages.split(","):
-            if st == "mlir-reduce":
-                cur = red.stage(f"mlir-reduce-tree.{rnd}", cur, red.mlir_reduce_tree)
-                cur = red.stage(f"mlir-reduce-opt.{rnd}", cur, red.mlir_reduce_opt)
-            elif st == "cvise":
-                cur = red.normalize(cur, "for cvise")
-                cur = red.stage(f"cvise-functions.{rnd}", cur, red.cvise_functions)
-                cur = red.normalize(cur, "for cvise")
-                cur = red.stage(f"cvise.{rnd}", cur, red.cvise)
-            else:
-                raise SystemExit(f"fuzz/reduce: unknown stage {st!r} (mlir-reduce, cvise)")
-        if len(open(cur).read()) >= size0 or red.remaining() < 3:
-            break
+    cur = run_rounds(args, red, log, cur)
     if not args.no_pretty:
         cur = red.finish_pretty(cur)
-    final = V.classify(cur, setup["pipeline"], args.entry, args.check_timeout, args.max_steps)
+    if "sweep" in args.stages.split(",") + args.extra_stages.split(","):
+        cur = red.stage("sweep.final", cur, red.sweep)
+    final = classify(cur, setup["pipeline"], args.entry, args.check_timeout, args.max_steps)
     if final.key() != target.key():
         log(f"the reduced case does not keep the verdict on a last check ({final.cls} "
             f"{final.signature}): a flaky verdict? nothing written")
@@ -467,9 +581,10 @@ def reduce_finding(args, red, log, t0, original, info, pipeline, target, bis):
     orig_text = open(original).read()
     text_after = open(cur).read()
     shutil.copy(cur, os.path.join(out_dir, "reduced.mlir"))
-    with open(os.path.join(out_dir, "reduced.expected"), "w") as f:
-        f.write(final.before or "")
-    for stale in ("reduced.output.mlir", "reduced.stderr.txt"):
+    if not compile_only:
+        with open(os.path.join(out_dir, "reduced.expected"), "w") as f:
+            f.write(final.before or "")
+    for stale in ("reduced.output.mlir", "reduced.stderr.txt") + (("reduced.expected",) if compile_only else ()):
         if os.path.exists(os.path.join(out_dir, stale)):
             os.remove(os.path.join(out_dir, stale))
     if final.after_text is not None:
@@ -503,7 +618,8 @@ def reduce_finding(args, red, log, t0, original, info, pipeline, target, bis):
         "seconds": round(time.time() - t0, 1), "full_checks": n, "interesting_checks": yes,
         "stages": red.stages, "reference": ref,
         "reduced_from_pass_output": setup["original"] != original,
-        "strict_uninit": red.cfg["strict_uninit"],
+        "strict_uninit": red.cfg["strict_uninit"], "no_leaks": red.cfg["no_leaks"],
+        "compile_only": compile_only, "rounds": red.rounds,
     }
     if setup["original"] != original:
         stats["note"] = ("reduced.mlir descends from the output of the passes before the culprit, "
@@ -528,6 +644,60 @@ def record_match(path, stats, records_dir):
     f = dict(found[0], original=open(path).read())
     rule = known.rule_from_finding(f, program=records.body(f["original"]))
     return rule, known.match(f, known.load_rules(records_dir))
+
+
+def run_stage(red, name, rnd, cur):
+    if name == "mlir-reduce":
+        cur = red.stage(f"mlir-reduce-tree.{rnd}", cur, red.mlir_reduce_tree)
+        return red.stage(f"mlir-reduce-opt.{rnd}", cur, red.mlir_reduce_opt)
+    if name == "cvise":
+        cur = red.normalize(cur, "for cvise")
+        cur = red.stage(f"cvise-functions.{rnd}", cur, red.cvise_functions)
+        cur = red.normalize(cur, "for cvise")
+        return red.stage(f"cvise.{rnd}", cur, red.cvise)
+    if name == "cvise-extra":
+        cur = red.normalize(cur, "for cvise")
+        return red.stage(f"cvise-extra.{rnd}", cur, red.cvise_extra)
+    if name == "sweep":
+        cur = red.normalize(cur, "for the sweep")
+        return red.stage(f"sweep.{rnd}", cur, red.sweep)
+    if name == "sweep-coarse":
+        cur = red.normalize(cur, "for the sweep")
+        return red.stage(f"sweep-coarse.{rnd}", cur, red.sweep_coarse)
+    raise SystemExit(f"fuzz/reduce: unknown stage {name!r} (sweep-coarse, cvise, mlir-reduce, sweep, cvise-extra)")
+
+
+def printed_size(path):
+    """The size of mlir-opt-22's printing of a file: what a round gains,
+    not counting what printing alone changes (a reducer's output and its
+    printed form may differ in bytes both ways)."""
+    text = open(path).read()
+    r = V.run([V.MLIR_OPT, "--mlir-print-local-scope", path], 60)
+    return len(r.stdout) if r.rc == 0 else len(text)
+
+
+def run_rounds(args, red, log, cur):
+    """Rounds of --stages while time remains and a round gains; a round
+    without gain runs --extra-stages, and the rounds go on when those
+    gain (each reducer opens deletions for the others), else they end."""
+    stages = [s for s in args.stages.split(",") if s]
+    extra = [s for s in args.extra_stages.split(",") if s]
+    red.rounds = 0
+    for rnd in range(1, args.rounds + 1):
+        if red.remaining() < 3:
+            break
+        red.rounds = rnd
+        size0 = printed_size(cur)
+        for st in stages:
+            cur = run_stage(red, st, rnd, cur)
+        if printed_size(cur) < size0:
+            continue
+        for st in extra:
+            cur = run_stage(red, st, rnd, cur)
+        if printed_size(cur) >= size0:
+            log(f"round {rnd}: no gain, nor from the extra stages: done with {red.remaining():.0f}s left")
+            break
+    return cur
 
 
 def do_record(args):
@@ -589,10 +759,19 @@ def parse_args(argv):
     ap.add_argument("--records-dir", default=records.BUGS_DIR, help=argparse.SUPPRESS)
     ap.add_argument("--force", action="store_true", help="--record: overwrite an existing record")
     ap.add_argument("--pipeline", nargs="+", help="mlir-opt-22 argv items (instead of finding.json's)")
-    ap.add_argument("--stages", default="cvise,mlir-reduce",
-                    help="reducers in order, comma-separated, repeats allowed (cvise,mlir-reduce)")
-    ap.add_argument("--rounds", type=int, default=3,
-                    help="repeat the stages while a round still gains (3)")
+    ap.add_argument("--stages", default="sweep-coarse,cvise,mlir-reduce,sweep",
+                    help="reducers of a round in order, comma-separated, repeats allowed: sweep-coarse "
+                         "(whole regions), cvise, mlir-reduce, sweep (line deletion), cvise-extra "
+                         "(sweep-coarse,cvise,mlir-reduce,sweep)")
+    ap.add_argument("--extra-stages", default="cvise-extra",
+                    help="reducers tried after a round without gain; the rounds go on if they gain (cvise-extra)")
+    ap.add_argument("--rounds", type=int, default=50,
+                    help="at most this many rounds, while a round (or its extra stages) gains and time remains (50)")
+    ap.add_argument("--compile-only", action="store_true",
+                    help="crash, invalid-output, reparse-failure: candidates are only compiled, not run "
+                         "(@main and its prints may go; reduce_lib/rules.py)")
+    ap.add_argument("--allow-leaks", action="store_true",
+                    help="let candidates leak memory even when the finding does not (default: they may not)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="cvise's parallel tests")
     ap.add_argument("--check-timeout", type=float, default=20, help="timeout of one tool run in a check")
     ap.add_argument("--max-steps", type=int, default=V.DEFAULT_MAX_STEPS, help="affine-interp step limit")
@@ -609,9 +788,9 @@ def main(argv=None):
     args = parse_args(sys.argv[1:] if argv is None else argv)
     needed = [V.MLIR_OPT]
     if not (args.record or args.bisect):
-        stages = args.stages.split(",")
+        stages = args.stages.split(",") + args.extra_stages.split(",")
         needed += [MLIR_REDUCE] if "mlir-reduce" in stages else []
-        needed += [CVISE] if "cvise" in stages else []
+        needed += [CVISE] if {"cvise", "cvise-extra"} & set(stages) else []
     for tool in needed:
         if not shutil.which(tool):
             raise SystemExit(f"fuzz/reduce: {tool} is not installed")
