@@ -9,6 +9,25 @@
 #include "dims_symbols.h"
 #include <string.h>
 
+/* The ops whose results the rules are looking through, innermost first, on
+ * the C stack.  A value used by its own definition, directly or through
+ * other ops, makes the rules meet an op twice: that value is no symbol and
+ * no dim (its use does not follow its definition, which the dominance check
+ * reports).  Without the path the rules would recurse forever. */
+typedef struct Path {
+    const Op *def;
+    const struct Path *up;
+} Path;
+
+static bool on_path(const Path *p, const Op *def) {
+    for (; p; p = p->up)
+        if (p->def == def) return true;
+    return false;
+}
+
+static bool symbol_rules(const Value *v, const Region *scope, const Path *path);
+static bool dim_rules(const Value *v, const Region *scope, const Path *path);
+
 
 static const Region *parent_region(const Op *op) { return op && op->parent ? op->parent->parent : NULL; }
 static const Region *value_region(const Value *v) {
@@ -109,28 +128,28 @@ static bool rule2_defined_at_top_level_of_scope(const Value *v, const Region *sc
  * dominates the AffineScope op.  Only an AffineScope op that is not
  * isolated from above can see such values: the question moves to the
  * region around it. */
-static bool rule3_dominates_scope(const Value *v, const Region *scope) {
+static bool rule3_dominates_scope(const Value *v, const Region *scope, const Path *path) {
     const Op *scope_op = scope ? scope->parent : NULL;
     if (!scope_op || op_is_isolated_from_above(scope_op)) return false;
     const Region *outer = parent_region(scope_op);
-    return outer && is_valid_symbol(v, outer);
+    return outer && symbol_rules(v, outer, path);
 }
 
 /* Rule 4. "Pure 연산의 결과": the result of a Pure op (MLIR 22: whose
  * operands are valid symbols themselves), a constant among them. */
-static bool rule4_result_of_pure_op(const Value *v, const Region *scope) {
+static bool rule4_result_of_pure_op(const Value *v, const Region *scope, const Path *path) {
     const Op *def = v->def;
     if (!def) return false;
     if (is_constant_op(def)) return true;
     if (!op_is_pure(def)) return false;
     for (int i = 0; i < def->noperands; i++)
-        if (!is_valid_symbol(def->operands[i], scope)) return false;
+        if (!symbol_rules(def->operands[i], scope, path)) return false;
     return true;
 }
 
 /* A dimension of the memref an alloc, view or subview defines is static or
  * bound to a valid symbol. */
-static bool memref_size_is_valid_symbol(const Op *def, int64_t index, const Region *scope) {
+static bool memref_size_is_valid_symbol(const Op *def, int64_t index, const Region *scope, const Path *path) {
     if (!def || def->nresults < 1) return false;
     const Type *t = def->results[0]->type;
     if (t->kind != TY_MEMREF || index < 0 || index >= t->shaped.rank) return false;
@@ -148,7 +167,7 @@ static bool memref_size_is_valid_symbol(const Op *def, int64_t index, const Regi
         first = (int)(seg->dense_array.ints[0] + seg->dense_array.ints[1]);
     } else return false;
     if (first + dyn_pos >= def->noperands) return false;
-    return is_valid_symbol(def->operands[first + dyn_pos], scope);
+    return symbol_rules(def->operands[first + dyn_pos], scope, path);
 }
 
 /* Rules 5 and 6. "AffineScope 연산의 인자인 memref 이거나, 해당 차원이 정적이거나
@@ -156,7 +175,7 @@ static bool memref_size_is_valid_symbol(const Op *def, int64_t index, const Regi
  * result of a dim op on a memref that is an argument of an AffineScope op
  * (MLIR 22: any top-level value), or on a memref whose corresponding
  * dimension is static or a dynamic one in turn bound to a valid symbol. */
-static bool rule5_6_result_of_dim(const Value *v, const Region *scope) {
+static bool rule5_6_result_of_dim(const Value *v, const Region *scope, const Path *path) {
     const Op *dim = v->def;
     if (!dim || !op_is_dim(dim) || dim->noperands < 2) return false;
     const Value *memref = dim->operands[0];
@@ -169,21 +188,25 @@ static bool rule5_6_result_of_dim(const Value *v, const Region *scope) {
         if (src->operands[0]->type->kind != TY_MEMREF || !src->operands[0]->def) return false;
         src = src->operands[0]->def;
     }
-    return memref_size_is_valid_symbol(src, index, scope);  /* rule 6 */
+    return memref_size_is_valid_symbol(src, index, scope, path);  /* rule 6 */
 }
 
 /* "주의: SSA 값의 사용이 어느 AffineScope 특성을 가진 연산에도 포함되어 있지
  * 않다면, 위 규칙 중 4–6만 적용할 수 있다": a use inside no AffineScope op
  * (scope NULL) can only rely on rules 4 to 6; rules 1 to 3 then answer
  * false by themselves. */
-bool is_valid_symbol(const Value *v, const Region *scope) {
+static bool symbol_rules(const Value *v, const Region *scope, const Path *up) {
     if (!is_index(v)) return false;
     if (rule1_region_argument_of_scope(v, scope) || rule2_defined_at_top_level_of_scope(v, scope)) return true;
-    if (!v->def) return rule3_dominates_scope(v, scope);
-    if (rule4_result_of_pure_op(v, scope)) return true;
-    if (op_is_dim(v->def)) return rule5_6_result_of_dim(v, scope);
-    return rule3_dominates_scope(v, scope);
+    if (!v->def) return rule3_dominates_scope(v, scope, up);
+    if (on_path(up, v->def)) return false;
+    const Path path = {v->def, up};
+    if (rule4_result_of_pure_op(v, scope, &path)) return true;
+    if (op_is_dim(v->def)) return rule5_6_result_of_dim(v, scope, &path);
+    return rule3_dominates_scope(v, scope, &path);
 }
+
+bool is_valid_symbol(const Value *v, const Region *scope) { return symbol_rules(v, scope, NULL); }
 
 /* ------------------------------------------------------- the dim rules */
 
@@ -197,13 +220,13 @@ bool is_valid_symbol(const Value *v, const Region *scope) {
  * and a dim op on a top-level memref. */
 static bool dim_rule_induction_variable(const Value *v) { return is_affine_induction_var(v); }
 
-static bool dim_rule_apply_of_dims(const Value *v, const Region *scope) {
+static bool dim_rule_apply_of_dims(const Value *v, const Region *scope, const Path *path) {
     const Op *def = v->def;
     if (!op_is(def, OP_AFFINE_APPLY) && !op_is(def, OP_AFFINE_DELINEARIZE_INDEX) &&
         !op_is(def, OP_AFFINE_LINEARIZE_INDEX))
         return false;
     for (int i = 0; i < def->noperands; i++)
-        if (!is_valid_dim(def->operands[i], scope)) return false;
+        if (!dim_rules(def->operands[i], scope, path)) return false;
     return true;
 }
 
@@ -211,12 +234,16 @@ static bool dim_rule_dim_of_top_level_memref(const Value *v) {
     return v->def && op_is_dim(v->def) && v->def->noperands >= 1 && is_top_level_value(v->def->operands[0]);
 }
 
-bool is_valid_dim(const Value *v, const Region *scope) {
+static bool dim_rules(const Value *v, const Region *scope, const Path *up) {
     if (!is_index(v)) return false;
-    if (is_valid_symbol(v, scope)) return true;
+    if (symbol_rules(v, scope, up)) return true;
     if (!v->def) return dim_rule_induction_variable(v);
-    return dim_rule_apply_of_dims(v, scope) || dim_rule_dim_of_top_level_memref(v);
+    if (on_path(up, v->def)) return false;
+    const Path path = {v->def, up};
+    return dim_rule_apply_of_dims(v, scope, &path) || dim_rule_dim_of_top_level_memref(v);
 }
+
+bool is_valid_dim(const Value *v, const Region *scope) { return dim_rules(v, scope, NULL); }
 
 bool is_valid_affine_index(const Value *v, const Region *scope) {
     return is_valid_dim(v, scope) || is_valid_symbol(v, scope);

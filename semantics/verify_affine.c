@@ -4,6 +4,7 @@
  * verify_affine_op_regions after them (MLIR's verifyRegions). */
 #include "verify.h"
 #include "dims_symbols.h"
+#include <stdio.h>
 #include <string.h>
 
 
@@ -32,6 +33,25 @@ static bool results_are_index(Verifier *v, const Op *op) {
     return true;
 }
 
+/* An operand the dims/symbols rules refuse.  When the text has forward
+ * references, the operand may be a value whose definition does not
+ * dominate the use, up to one that uses itself (%r = affine.apply ..[%r]):
+ * the rules refuse it without recursing forever (dims_symbols.c, Path),
+ * and the error that names the cause is the dominance one, so the
+ * enclosing isolated op is checked for dominance first.  MLIR 22's
+ * verifier overflows its stack on such a cycle (SPEC_NOTES, "A value that
+ * uses itself"). */
+static bool not_dim_or_symbol(Verifier *v, const Op *op, const char *message) {
+    if (!v->module->uses_in_order) {
+        const Op *root = op;
+        while (root->parent && root->parent->parent && root->parent->parent->parent &&
+               !op_code_is_isolated(root->code))
+            root = root->parent->parent->parent;
+        if (op_code_is_isolated(root->code) && !verify_dominance(v, root)) return false;
+    }
+    return verify_op_error(v, op, "%s", message);
+}
+
 /* MLIR's verifyDimAndSymbolIdentifiers: the first ndims operands must be
  * valid dims, the rest valid symbols, for the op's AffineScope. */
 static bool dims_and_symbols(Verifier *v, const Op *op, int from, int count, int ndims) {
@@ -39,9 +59,9 @@ static bool dims_and_symbols(Verifier *v, const Op *op, int from, int count, int
     for (int i = 0; i < count; i++) {
         const Value *x = op->operands[from + i];
         if (i < ndims) {
-            if (!is_valid_dim(x, scope)) return verify_op_error(v, op, "operand cannot be used as a dimension id");
+            if (!is_valid_dim(x, scope)) return not_dim_or_symbol(v, op, "operand cannot be used as a dimension id");
         } else if (!is_valid_symbol(x, scope)) {
-            return verify_op_error(v, op, "operand cannot be used as a symbol");
+            return not_dim_or_symbol(v, op, "operand cannot be used as a symbol");
         }
     }
     return true;
@@ -127,7 +147,7 @@ static bool verify_prefetch(Verifier *v, const Op *op) {
     const Region *scope = affine_scope_of(op);
     for (int i = 1; i < op->noperands; i++)
         if (!is_valid_affine_index(op->operands[i], scope))
-            return verify_op_error(v, op, "index must be a valid dimension or symbol identifier");
+            return not_dim_or_symbol(v, op, "index must be a valid dimension or symbol identifier");
     return true;
 }
 
@@ -343,8 +363,11 @@ static bool dma_indices(Verifier *v, const Op *op, int from, int n, const char *
     for (int i = from; i < from + n; i++) {
         if (!is_index_type(op->operands[i]->type))
             return verify_op_error(v, op, "%s index to dma_start must have 'index' type", which);
-        if (!is_valid_affine_index(op->operands[i], scope))
-            return verify_op_error(v, op, "%s index must be a valid dimension or symbol identifier", which);
+        if (!is_valid_affine_index(op->operands[i], scope)) {
+            char message[80];
+            snprintf(message, sizeof message, "%s index must be a valid dimension or symbol identifier", which);
+            return not_dim_or_symbol(v, op, message);
+        }
     }
     return true;
 }
@@ -372,7 +395,7 @@ static bool verify_dma_wait(Verifier *v, const Op *op) {
     for (int i = 1; i <= nt; i++) {
         if (!is_index_type(op->operands[i]->type)) return verify_op_error(v, op, "index to dma_wait must have 'index' type");
         if (!is_valid_affine_index(op->operands[i], scope))
-            return verify_op_error(v, op, "index must be a valid dimension or symbol identifier");
+            return not_dim_or_symbol(v, op, "index must be a valid dimension or symbol identifier");
     }
     return true;
 }

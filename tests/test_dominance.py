@@ -52,10 +52,23 @@ def test_diagnostic_is_pinned(path):
     assert code == (2 if want else 0)
 
 
+def mlir_opt_crashes(path):
+    """A case whose first comment says MLIR-OPT-CRASHES: mlir-opt-22 dies
+    on it (a use-def cycle its dims/symbols rules recurse on forever)."""
+    with open(path) as f:
+        return "MLIR-OPT-CRASHES" in f.read().split("func.func", 1)[0]
+
+
 @pytest.mark.parametrize("path", CASES, ids=case_id)
 def test_same_as_mlir_opt(path):
     need_mlir_opt()
     r = subprocess.run([MLIR_OPT, os.path.basename(path)], cwd=DIR, capture_output=True, text=True, timeout=60)
+    if mlir_opt_crashes(path):
+        # still so in mlir-opt-22: a fixed upstream turns this case into an ordinary one
+        assert r.returncode < 0, r.stderr[-2000:]
+        code, err = ours(path, "--print-generic")
+        assert code == 2 and "does not dominate this use" in err
+        return
     lines = [line for line in r.stderr.splitlines(keepends=True) if ": note: see current operation: " not in line]
     errors = [i for i, line in enumerate(lines) if re.match(r"\S+:\d+:\d+: error: ", line)]
     theirs = "".join(lines[:errors[1]] if len(errors) > 1 else lines)   # the first error, with its notes

@@ -36,7 +36,8 @@ REPORTS = os.path.join(BUGS_DIR, "REPORTS.md")
 
 HEADERS = ("MLIR-BUG", "PASS", "ROOT-CAUSE", "UPSTREAM", "FOUND-BY", "MATCH")
 OPTIONAL_HEADERS = ("SAME-AS", "LIMITATION")
-RECORD_CLASSES = ("wrong-output", "undefined-output", "crash", "invalid-output", "reparse-failure")
+RECORD_CLASSES = ("wrong-output", "print-order", "float-rounding", "undefined-output", "crash", "invalid-output",
+                  "reparse-failure")
 _IDENT = r"[A-Za-z_~][\w:~]*(?:\(\))?"
 ROOT_CAUSE = re.compile(rf"^{_IDENT}(?:\s*(?:/|,)\s*{_IDENT})*: \S.*$")
 UPSTREAM = re.compile(r"^(new|llvm/llvm-project#[1-9]\d*)$")

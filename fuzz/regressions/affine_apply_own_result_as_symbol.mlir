@@ -1,6 +1,7 @@
-// OPEN (found by the parser fuzzer 2026-11-28): %r = affine.apply ...[%r] uses its own
-// result as a symbol; the dims/symbols rules (semantics/dims_symbols.c) recurse on the
-// cycle until the stack overflows, before the dominance check runs.  mlir-opt-22 crashes too.
+// an affine.apply using its own result as a symbol (found by the parser fuzzer
+// 2026-11-28) overflowed the stack in the dims/symbols rules before the dominance
+// check ran; now refused with "operand #1 does not dominate this use" (mlir-opt-22
+// itself dies on it: tests/dominance/affine_load_index_in_a_use_cycle.mlir).
 // With a symbolic basis, delinearize_index into (s) gives exactly
 // (x floordiv s, x mod s); an index iter_args counts disagreements (0),
 // and a zero-trip loop bounded by s0 floordiv s1 = 0 keeps its init.
