@@ -9,7 +9,7 @@ import subprocess
 
 import pytest
 
-from conftest import ROOT, interp_command, need_mlir_opt, run_interp
+from conftest import BINARY, ROOT, interp_command, need_mlir_opt, run_interp
 
 DEPCHECK = os.path.join(ROOT, "tools", "depcheck")
 GOLDENS = sorted(glob.glob(os.path.join(ROOT, "conformance", "*", "*.dependences")))
@@ -398,7 +398,8 @@ def test_campaign_depcheck_makes_a_finding_that_reproduces(tmp_path):
     doc = json.load(open(os.path.join(found[0], "finding.json")))
     assert doc["signature"] == "claims no dependence: affine.store -> affine.load"
     assert "-test-memref-dependence-check" in doc["pipeline"]
-    rep = subprocess.run([os.path.join(found[0], "repro.sh")], capture_output=True, text=True, timeout=300)
+    rep = subprocess.run([os.path.join(found[0], "repro.sh")], capture_output=True, text=True, timeout=300,
+                         env=dict(os.environ, AFFINE_INTERP=BINARY))   # its checkout: build/../
     assert rep.returncode == 1 and "unsound:" in rep.stdout, rep.stdout + rep.stderr
     assert "| unsound | 2 |" in open(out / "report.md").read()
 

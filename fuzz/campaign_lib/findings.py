@@ -215,7 +215,7 @@ REPRO_HEAD = """#!/bin/bash
 # Tools: $MLIR_OPT (else mlir-opt-22 on PATH), $AFFINE_INTERP (else affine-interp
 # on PATH, else build/affine-interp of the checkout).  The checkout (for
 # fuzz/verdict): $AFFINE_INTERP_ROOT, else the first folder above this script
-# that holds fuzz/verdict.
+# that holds fuzz/verdict, else the checkout whose build/ holds $AFFINE_INTERP.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 prog=${{1:-$here/original.mlir}}
@@ -223,6 +223,10 @@ root=${{AFFINE_INTERP_ROOT:-}}
 if [ -z "$root" ]; then
   d=$here
   while [ "$d" != / ]; do [ -x "$d/fuzz/verdict" ] && {{ root=$d; break; }}; d=$(dirname "$d"); done
+fi
+if [ -z "$root" ] && [ -n "${{AFFINE_INTERP:-}}" ]; then
+  d=$(cd "$(dirname "$AFFINE_INTERP")/.." 2>/dev/null && pwd)
+  [ -n "$d" ] && [ -x "$d/fuzz/verdict" ] && root=$d
 fi
 [ -n "$root" ] && [ -x "$root/fuzz/verdict" ] || {{ echo "repro.sh: set AFFINE_INTERP_ROOT to an affine-interp checkout" >&2; exit 2; }}
 export AFFINE_INTERP_ROOT=$root
