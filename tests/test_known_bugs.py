@@ -360,3 +360,37 @@ def test_bugbench_runs_trials_on_distinct_seeds_and_writes_the_survival_table(tm
     subprocess.run([sys.executable, BUGBENCH, *args, "--out", str(again)], capture_output=True, text=True,
                    timeout=900, check=True)
     assert json.load(open(again / "bugbench.json"))["records"] == doc["records"]
+    page = open(out / "bugbench.html").read()
+    assert page.count("<tr class=") == len(labels)
+    assert "records-over-programs" in page or "nothing to draw" in page
+
+
+def test_bugbench_reuses_a_longer_campaign_as_a_shorter_trial(tmp_path):
+    """--reuse --minutes M: a finding first seen after M minutes is no hit,
+    and the trial's figures are those of its last tick within M."""
+    bb = load_script("bugbench")
+    t = tmp_path / "bb" / "trial-0"
+    t.mkdir(parents=True)
+    state = {"totals": {"programs": 900, "runs": 5000}, "wall_seconds": 3600.0,
+             "buckets": {"distinct": 3, "new": 1, "known": 2},
+             "findings": {"k1": {"known": "early", "first_seen_seconds": 100.0, "first_seen_seed": 7},
+                          "k2": {"known": "late", "first_seen_seconds": 2000.0, "first_seen_seed": 500},
+                          "k3": {"known": None, "first_seen_seconds": 50.0, "first_seen_seed": 3}}}
+    (t / "state.json").write_text(json.dumps(state))
+    ticks = [{"t": 900.0, "programs": 200, "runs": 1100, "distinct": 2, "new": 1, "known": 1},
+             {"t": 1790.0, "programs": 410, "runs": 2300, "distinct": 2, "new": 1, "known": 1},
+             {"t": 3600.0, "programs": 900, "runs": 5000, "distinct": 3, "new": 1, "known": 2}]
+    (t / "timeseries.jsonl").write_text("".join(json.dumps(x) + "\n" for x in ticks))
+    hits, info = bb.trial_hits(str(t), 1, 1800.0)
+    assert set(hits) == {"early"} and hits["early"]["programs"] == 7
+    assert (info["programs"], info["runs"], info["wall_seconds"], info["known"]) == (410, 2300, 1790.0, 1)
+    hits, info = bb.trial_hits(str(t), 1, None)
+    assert set(hits) == {"early", "late"} and info["programs"] == 900
+    doc = {"trials": 1, "minutes": 30.0, "count": None, "jobs": 1, "seed_base": 1, "seed_stride": 10,
+           "configs": "all", "trial_info": [info], "trial_hits": [hits],
+           "records": bb.table({"early": {"class": "crash", "pass": "p", "limitation": False},
+                                "late": {"class": "crash", "pass": "p", "limitation": False}},
+                               [{"hits": hits, "info": info}], 1800.0, None)}
+    page = bb.bugbench_html.render(doc)
+    assert 'id="records-over-time"' in page and page.count('<tr class="hit">') == 2
+    assert "<h2>Never hit (0)</h2>" in page
