@@ -55,3 +55,9 @@ bool access_view_within_buffer(MemrefView v) {
     }
     return lo >= 0 && hi < v.buf->live_nelems;
 }
+
+Status access_checks_slow(Exec *ex, const Node *n, Buffer *b, int64_t lin, AccessKind kind) {
+    if (kind == ACCESS_READ ? access_dma_read(ex, n, b, lin) : access_dma_write(ex, n, b, lin)) return ST_ERROR;
+    if (ex->race.active && race_access(ex, n, b, lin, (RaceKind)kind)) return ST_ERROR;
+    return dep_check(ex, n, b, lin, kind != ACCESS_READ);
+}

@@ -42,29 +42,55 @@ static inline Status access_dma_write(Exec *ex, const Node *n, const Buffer *b, 
     return ST_OK;
 }
 
+/* ---------------------------------------------------- the access hook
+ * Every access of one element of memory, whatever the op (scalar, vector
+ * lane, masked, gather/scatter, transfer, atomic, copy, DMA), after
+ * bounds and lifetime (access_element above), runs these checks in this
+ * one order:
+ *
+ *   1. DMA hazards (ops_dma.h): a transfer in flight writes the element
+ *      (any access), or reads it (a write);
+ *   2. races (races.h): another iteration of the running parallel band
+ *      accessed the element and one of the two writes;
+ *   3. the dependence profile (--dependences, dependences.h) records it.
+ *
+ * Definedness comes after, in the callers: a read takes the element's, a
+ * write gives it the stored value's (lane_read, lane_writing below).  The
+ * test while nothing watches the buffer and no band runs: two loads and
+ * a branch.  The scalar affine/memref load and store keep a faster split
+ * of the same order: races in their tracked handlers (a band makes the
+ * run track), the rest when the buffer is watched. */
+typedef enum { ACCESS_READ = RACE_READ, ACCESS_WRITE = RACE_WRITE, ACCESS_ATOMIC = RACE_ATOMIC } AccessKind;
+
+Status access_checks_slow(Exec *ex, const Node *n, Buffer *b, int64_t lin, AccessKind kind);
+static inline Status access_checks(Exec *ex, const Node *n, Buffer *b, int64_t lin, AccessKind kind) {
+    if (__builtin_expect(!b->watched && !ex->race.active, 1)) return ST_OK;
+    return access_checks_slow(ex, n, b, lin, kind);
+}
+
 /* A lane of a vector access read the element at p of b into out_slot. */
-static inline Status lane_read(Exec *ex, const Node *n, Slot *fr, const Buffer *b, const unsigned char *p, int out_slot) {
-    if (__builtin_expect(!b->watched, 1)) return ST_OK;
+static inline Status lane_read(Exec *ex, const Node *n, Slot *fr, Buffer *b, const unsigned char *p, int out_slot) {
+    if (__builtin_expect(!b->watched && !ex->race.active, 1)) return ST_OK;
     int64_t e = (int64_t)(p - b->data) / b->elem.bytes;
-    if (access_dma_read(ex, n, b, e)) return ST_ERROR;
+    if (access_checks_slow(ex, n, b, e, ACCESS_READ)) return ST_ERROR;
     return buffer_is_undefined(b, e) ? definedness_undefined_load(ex, n, fr, b, e, out_slot) : ST_OK;
 }
 /* A lane of a vector access is about to write the value in slot `value`
- * at p of b (after a DMA hazard check): the element takes the value's
+ * at p of b (after the access checks): the element takes the value's
  * definedness (a poison lane stored stays poison in memory). */
 static inline Status lane_writing(Exec *ex, const Node *n, const Slot *fr, int value, Buffer *b, const unsigned char *p) {
     if (__builtin_expect(!b->watched && !ex->tracking, 1)) return ST_OK;
     int64_t e = (int64_t)(p - b->data) / b->elem.bytes;
-    if (access_dma_write(ex, n, b, e)) return ST_ERROR;
+    if (access_checks_slow(ex, n, b, e, ACCESS_WRITE)) return ST_ERROR;
     unsigned char k = ex->tracking ? slot_undefined(fr, value) : 0;
     if (k || b->shadow) buffer_set_shadow(b, e, k);
     return ST_OK;
 }
 
-/* Race checks (races.h): while a band runs under them, records the access
- * of element lin of b by the running iteration. */
-static inline Status race_check(Exec *ex, const Node *n, Buffer *b, int64_t lin, bool is_write) {
-    return ex->race.active ? race_access(ex, n, b, lin, is_write) : ST_OK;
+/* Race checks (races.h) alone: the scalar tracked handlers' part of the
+ * hook, while a band runs. */
+static inline Status race_check(Exec *ex, const Node *n, Buffer *b, int64_t lin, AccessKind kind) {
+    return ex->race.active ? race_access(ex, n, b, lin, (RaceKind)kind) : ST_OK;
 }
 
 /* --dependences (dependences.h): records the access of element lin of b

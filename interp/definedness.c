@@ -23,6 +23,7 @@ TrackKind track_kind_of(const Op *op) {
     case OP_VECTOR_PRINT: return TRACK_PRINT_CALL;
     case OP_VECTOR_TRANSFER_READ: case OP_VECTOR_TRANSFER_WRITE: case OP_VECTOR_LOAD: case OP_VECTOR_STORE:
     case OP_VECTOR_MASKEDLOAD: case OP_VECTOR_MASKEDSTORE: case OP_AFFINE_VECTOR_LOAD: case OP_AFFINE_VECTOR_STORE:
+    case OP_MEMREF_ATOMIC_RMW:
         return TRACK_INDEXED;
     /* a prefetch is a hint: it observes nothing (an undefined index included) */
     case OP_AFFINE_PREFETCH: case OP_MEMREF_PREFETCH: return TRACK_CARRY;

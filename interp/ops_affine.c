@@ -163,7 +163,7 @@ static Status h_load_tracked(Exec *ex, const Node *n, Slot *fr) {
         unsigned char *p;
         if (eval_map(ex, n, &a->idx, fr, idx) || access_element(ex, n, fr + a->memref_slot, idx, &p)) return ST_ERROR;
         Buffer *b = fr[a->memref_slot].p;
-        if (race_access(ex, n, b, element_number(b, p), false)) return ST_ERROR;
+        if (race_access(ex, n, b, element_number(b, p), RACE_READ)) return ST_ERROR;
     }
     return n->fn(ex, n, fr);     /* an undefined element sets the shadow again */
 }
@@ -175,7 +175,7 @@ static Status h_store_tracked(Exec *ex, const Node *n, Slot *fr) {
     unsigned char *p;
     if (eval_map(ex, n, &a->idx, fr, idx) || access_element(ex, n, fr + a->memref_slot, idx, &p)) return ST_ERROR;
     Buffer *b = fr[a->memref_slot].p;
-    if (race_check(ex, n, b, element_number(b, p), true) || storing(ex, n, b, element_number(b, p)) ||
+    if (race_check(ex, n, b, element_number(b, p), ACCESS_WRITE) || storing(ex, n, b, element_number(b, p)) ||
         dep_check(ex, n, b, element_number(b, p), true))
         return ST_ERROR;
     scalar_store(p, a->k, fr[a->value_slot]);
@@ -314,17 +314,12 @@ static Status vector_access(Exec *ex, const Node *n, Slot *fr, bool is_store) {
         unsigned char *p;
         if (access_element(ex, n, fr + a->memref_slot, idx, &p)) return ST_ERROR;
         Buffer *b = fr[a->memref_slot].p;
-        if (dep_check(ex, n, b, element_number(b, p), is_store)) return ST_ERROR;
         if (is_store) {
-            if (storing(ex, n, b, element_number(b, p))) return ST_ERROR;
+            if (lane_writing(ex, n, fr, a->value_slot + l, b, p)) return ST_ERROR;
             scalar_store(p, a->k, v[l]);
-            buffer_define(b, element_number(b, p));
         } else {
             v[l] = scalar_load(p, a->k);
-            if (access_dma_read(ex, n, b, element_number(b, p))) return ST_ERROR;
-            if (buffer_undefined(b, element_number(b, p)) &&
-                definedness_undefined_load(ex, n, fr, b, element_number(b, p), n->out[0] + l))
-                return ST_ERROR;
+            if (lane_read(ex, n, fr, b, p, n->out[0] + l)) return ST_ERROR;
         }
     }
     return ST_OK;

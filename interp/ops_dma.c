@@ -163,6 +163,19 @@ static Status conflict(Exec *ex, const Node *n, DmaTransfer *t, DmaConflict c, i
     return ST_ERROR;
 }
 
+/* Inside a parallel band, the transfer reads its source and writes its
+ * destination on behalf of the iteration that starts it: each element goes
+ * through the race check of the access hook (races.h) when it starts (the
+ * elements move later, but no other iteration may touch them meanwhile
+ * either). */
+static Status transfer_races(Exec *ex, const Node *n, const DmaTransfer *t) {
+    for (int64_t k = 0; k < t->count; k++)
+        if (race_access(ex, n, t->src.buf, dma_element(t, &t->src, k), RACE_READ) ||
+            race_access(ex, n, t->dst.buf, dma_element(t, &t->dst, k), RACE_WRITE))
+            return ST_ERROR;
+    return ST_OK;
+}
+
 static Status h_dma_start(Exec *ex, const Node *n, Slot *fr) {
     const DmaStartData *d = n->data;
     if (d->fault) return exec_ub(ex, n, UB_DMA, "%s", d->fault);
@@ -198,6 +211,7 @@ static Status h_dma_start(Exec *ex, const Node *n, Slot *fr) {
     k = dma_first_out_of_bounds(&t, &t.dst);
     if (k >= 0) return region_out_of_bounds(ex, n, &t, &t.dst, k);
     if (tag_element(ex, n, fr + d->tag_slot, ti, &t.tag_buf, &t.tag_elem)) return ST_ERROR;
+    if (ex->race.active && transfer_races(ex, n, &t)) return ST_ERROR;
     t.started_by = n;
     t.call_depth = ex->used.call_depth;
     bool checking = exec_checks(ex, UB_DMA);

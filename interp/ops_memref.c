@@ -260,7 +260,7 @@ static Status race_record(Exec *ex, const Node *n, Slot *fr, int memref_operand,
     unsigned char *p;
     if (access_element(ex, n, fr + n->in[memref_operand], idx, &p)) return ST_ERROR;
     Buffer *b = fr[n->in[memref_operand]].p;
-    return race_access(ex, n, b, element_number(b, p), is_write);
+    return race_access(ex, n, b, element_number(b, p), is_write ? RACE_WRITE : RACE_READ);
 }
 static Status h_load_tracked(Exec *ex, const Node *n, Slot *fr) {
     if (indices_defined(ex, n, fr, 1) || race_record(ex, n, fr, 0, false)) return ST_ERROR;
@@ -292,19 +292,32 @@ static Status h_atomic_rmw(Exec *ex, const Node *n, Slot *fr) {
     int64_t idx[MEMREF_MAX_RANK];
     for (int i = 2; i < n->nin; i++) idx[i - 2] = fr[n->in[i]].i;
     unsigned char *p;
-    if (access_element(ex, n, fr + n->in[1], idx, &p) ||
-        access_dma_write(ex, n, fr[n->in[1]].p, element_number(fr[n->in[1]].p, p)))
-        return ST_ERROR;
+    if (access_element(ex, n, fr + n->in[1], idx, &p)) return ST_ERROR;
+    Buffer *b = fr[n->in[1]].p;
+    int64_t lin = element_number(b, p);
+    if (access_checks(ex, n, b, lin, ACCESS_ATOMIC)) return ST_ERROR;
     Slot old = scalar_load(p, n->k);
     scalar_store(p, n->k, reduction_combine((ReductionKind)n->aux, n->k, old, fr[n->in[0]]));
-    buffer_define(fr[n->in[1]].p, element_number(fr[n->in[1]].p, p));
     fr[n->out[0]] = old;
+    /* the old value is read (its definedness is the result's, as a load's);
+     * the element then holds old combined with the operand: undefined when
+     * either is (definedness.c tracks it as TRACK_INDEXED: the indices are
+     * observed, the operand only carried) */
+    unsigned char k = buffer_undefined(b, lin);
+    if (k && definedness_undefined_load(ex, n, fr, b, lin, n->out[0])) return ST_ERROR;
+    if (ex->tracking) {
+        k = slot_undefined(fr, n->out[0]);
+        if (!k) k = slot_undefined(fr, n->in[0]);
+    }
+    if (k || b->shadow) buffer_set_shadow(b, lin, k);
     return ST_OK;
 }
 static bool prep_atomic_rmw(LoadCtx *lc, Node *n) {
     const Attr *k = node_attr(n, "kind");
     n->aux = k && k->kind == AT_INTEGER ? (int)k->integer.value : 0;
-    return prep_access(lc, n, 1, h_atomic_rmw);
+    if (!prep_access(lc, n, 1, h_atomic_rmw)) return false;
+    n->tracked_fn = NULL;      /* the hook checks races: not h_store_tracked's */
+    return true;
 }
 
 /* -------------------------------------------------------- dim, rank */
@@ -503,7 +516,8 @@ static Status h_copy(Exec *ex, const Node *n, Slot *fr) {
     for (int64_t e = 0; e < total; e++) {
         unsigned char *p, *q;
         if (access_element(ex, n, fr + n->in[0], idx, &p) || access_element(ex, n, fr + n->in[1], idx, &q) ||
-            access_dma_read(ex, n, s.buf, element_number(s.buf, p)) || access_dma_write(ex, n, t.buf, element_number(t.buf, q)))
+            access_checks(ex, n, s.buf, element_number(s.buf, p), ACCESS_READ) ||
+            access_checks(ex, n, t.buf, element_number(t.buf, q), ACCESS_WRITE))
             return ST_ERROR;
         memcpy(q, p, n->k.bytes);
         /* undefined elements are copied as undefined (copying is no observation) */

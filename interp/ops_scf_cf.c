@@ -164,6 +164,9 @@ typedef struct ScfParallel {
     int *lhs_slots, *rhs_slots, *ret_slots;
 } ScfParallel;
 
+static Status parallel_iterations(Exec *ex, const Node *n, Slot *fr, const ScfParallel *d, const int64_t *lo,
+                                  const int64_t *hi, const int64_t *st, int64_t *iv, bool race_here);
+
 static Status h_parallel(Exec *ex, const Node *n, Slot *fr) {
     const ScfParallel *d = n->data;
     int k = d->ndims;
@@ -179,6 +182,20 @@ static Status h_parallel(Exec *ex, const Node *n, Slot *fr) {
     }
     for (int r = 0; r < d->nred; r++) fr[n->out[r]] = fr[n->in[3 * k + r]];
     if (empty) return ST_OK;
+    /* the outermost band of more than one iteration is race-checked, as
+     * affine.parallel's (races.h) */
+    bool one_trip = true;
+    for (int i = 0; i < k && one_trip; i++) one_trip = (uint64_t)hi[i] - (uint64_t)lo[i] <= (uint64_t)st[i];
+    bool race_here = !one_trip && !ex->race.active && exec_checks(ex, UB_RACE);
+    if (race_here) race_band_begin(ex, n);
+    Status s = parallel_iterations(ex, n, fr, d, lo, hi, st, iv, race_here);
+    if (race_here) race_band_end(ex);
+    return s;
+}
+
+static Status parallel_iterations(Exec *ex, const Node *n, Slot *fr, const ScfParallel *d, const int64_t *lo,
+                                  const int64_t *hi, const int64_t *st, int64_t *iv, bool race_here) {
+    int k = d->ndims;
     const ExecBlock *body = &n->regions[0].blocks[0];
     for (;;) {
         for (int i = 0; i < k; i++) fr[d->iv_slots[i]].i = iv[i];
@@ -198,6 +215,7 @@ static Status h_parallel(Exec *ex, const Node *n, Slot *fr) {
             iv[i] = lo[i];
         }
         if (i < 0) break;
+        if (race_here) race_next_iteration(ex);
     }
     return ST_OK;
 }

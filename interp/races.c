@@ -1,4 +1,4 @@
-/* Race detection in affine.parallel bands (see races.h). */
+/* Race detection in parallel bands (see races.h). */
 #include "races.h"
 #include "options.h"
 #include "exec.h"
@@ -6,7 +6,7 @@
 #include <string.h>
 
 /* The state of element lin is nibble lin % 2 of byte lin / 2. */
-enum { RUNNING = 1, WRITTEN = 2, EARLIER = 4 };
+enum { RUNNING = 1, WRITTEN = 2, EARLIER = 4, PLAIN = 8 };
 #define BOTH(bits) ((unsigned char)((bits) | (bits) << 4))
 
 void race_release_buffer(Buffer *b) {
@@ -52,8 +52,8 @@ void race_band_end(Exec *ex) {
 }
 
 static Status race(Exec *ex, const Node *n, const char *what, const Node *writer) {
-    exec_ub(ex, n, UB_RACE, "%s: two iterations of one 'affine.parallel' band access this element and one writes it",
-            what);
+    exec_ub(ex, n, UB_RACE, "%s: two iterations of one '%s' band access this element and one writes it", what,
+            ex->race.band ? ex->race.band->op->name : "affine.parallel");
     if (writer) exec_note(ex, writer->op->loc, "the other iteration wrote it here");
     if (ex->race.band) exec_note(ex, ex->race.band->op->loc, "the band whose iterations race");
     return ST_ERROR;
@@ -93,17 +93,24 @@ static bool records_for(Exec *ex, Buffer *b, bool is_write) {
     return true;
 }
 
-Status race_access(Exec *ex, const Node *n, Buffer *b, int64_t lin, bool is_write) {
+Status race_access(Exec *ex, const Node *n, Buffer *b, int64_t lin, RaceKind kind) {
     if (b->owner || lin < 0 || lin >= b->nelems) return ST_OK;    /* views: not tracked */
+    bool is_write = kind != RACE_READ;
     if (!records_for(ex, b, is_write)) return exec_fail(ex, n, DIAG_CLASS_LIMIT, "out of memory recording races");
     unsigned char *byte = &b->race_state[lin / 2];
     int shift = (int)(lin & 1) * 4;
     unsigned s = (*byte >> shift) & 0xf;
     if (s & EARLIER) {
-        if (s & WRITTEN)
+        if (kind == RACE_ATOMIC) {
+            if (s & PLAIN)
+                return race(ex, n, "atomic update of an element another iteration accessed without an atomic",
+                            (s & WRITTEN) && b->race_writer ? ex->race.writers[b->race_writer[lin]] : NULL);
+        } else if (s & WRITTEN) {
             return race(ex, n, is_write ? "write after a write of another iteration" : "read of an element another iteration wrote",
                         b->race_writer ? ex->race.writers[b->race_writer[lin]] : NULL);
-        if (is_write) return race(ex, n, "write of an element another iteration read", NULL);
+        } else if (is_write) {
+            return race(ex, n, "write of an element another iteration read", NULL);
+        }
     }
     if (!(s & RUNNING)) {
         if (!grow((void **)&ex->race.log, &ex->race.log_cap, ex->race.log_len + 1, sizeof(unsigned char *)))
@@ -111,6 +118,7 @@ Status race_access(Exec *ex, const Node *n, Buffer *b, int64_t lin, bool is_writ
         ex->race.log[ex->race.log_len++] = byte;
         s |= RUNNING;
     }
+    if (kind != RACE_ATOMIC) s |= PLAIN;
     if (is_write) {
         s |= WRITTEN;
         b->race_writer[lin] = writer_index(ex, n);

@@ -1,13 +1,18 @@
-/* Data races between the iterations of an affine.parallel band (the race
- * family of --check).  While a band runs (and race checks are on), every scalar
- * load and store records, per element, a 4-bit state (two per byte):
+/* Data races between the iterations of a parallel band, 'affine.parallel'
+ * or 'scf.parallel' (the race family of --check).  While a band runs (and
+ * race checks are on), every access of an element, whatever the op (the
+ * access hook of access.h), records a 4-bit state (two per byte):
  *
  *   RUNNING  accessed by the running iteration
- *   WRITTEN  written by some iteration of the band
+ *   WRITTEN  written by some iteration of the band (an atomic one included)
  *   EARLIER  accessed by an earlier iteration of the band
+ *   PLAIN    accessed by a non-atomic access of the band
  *
- * Iterations run one after another, so an access races exactly when an
- * earlier iteration accessed the element and either access is a write.
+ * Iterations run one after another, so a plain access races exactly when
+ * an earlier iteration accessed the element and either access is a write;
+ * an atomic read-modify-write (memref.atomic_rmw) races only with a plain
+ * access of another iteration, never with another atomic one (were the
+ * plain access its own iteration's, that access raced first).
  * When an iteration ends, the bytes it touched (its log) move from
  * RUNNING to EARLIER; when the band ends, the range of elements it touched
  * in each buffer is cleared.  A buffer written inside a band also keeps one
@@ -41,9 +46,12 @@ void race_band_begin(Exec *ex, const Node *band);
 void race_next_iteration(Exec *ex);
 void race_band_end(Exec *ex);
 
-/* Records an access of element lin of b by the running iteration (race_check
- * in access.h calls it while a band runs). */
-Status race_access(Exec *ex, const Node *n, Buffer *b, int64_t lin, bool is_write);
+/* How an access touches an element, as the race check tells them apart. */
+typedef enum { RACE_READ, RACE_WRITE, RACE_ATOMIC } RaceKind;
+
+/* Records an access of element lin of b by the running iteration (the
+ * access hook of access.h calls it while a band runs). */
+Status race_access(Exec *ex, const Node *n, Buffer *b, int64_t lin, RaceKind kind);
 
 /* The buffer's records (when it is freed or the run ends). */
 void race_release_buffer(Buffer *b);
