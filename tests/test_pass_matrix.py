@@ -18,6 +18,9 @@ PASSES = ["lower-affine", "tile", "unroll", "unroll-jam", "super-vectorize", "da
 
 # each reproducer in conformance/mlir-bugs/ -> the (verdict, pass, program) pairs where its bug shows
 MLIR_BUG_PAIRS = {
+    "parallelize_ignores_vector_width.mlir": [
+        ("rejected", "parallelize", "affine_memory/vector_store_overlap_order"),
+    ],
     "data_copy_copies_back_after_dealloc.mlir": [
         ("rejected", "data-copy", "func/runner_print_functions"),
         ("rejected", "data-copy-dma", "func/runner_print_functions"),

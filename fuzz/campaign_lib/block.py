@@ -275,53 +275,54 @@ class BlockRunner:
                 msg = C.signature("pass-error", opt=o.opt)
                 bump(res["pass_errors"].setdefault(kind, {}), msg)
             elif o.cls != "agree":
-                culprit, minimal = culprits.get(id(o), (None, None))
+                culprit, minimal, probe = culprits.get(id(o), (None, None, None))
                 if culprit is None:
                     names = o.config.names
                     culprit = names[-1] if names else "(reprint)"
-                self.finding(o, culprit, minimal)
+                self.finding(o, culprit, minimal, at=probe)
             if self.s.log_runs:
                 res["run_log"].append([o.prog.seed, o.prog.name, o.config.text, o.cls])
 
     def find_culprits(self, runs):
         """For a finding of a pipeline: the shortest prefix that gives the same
-        class; its last pass is the culprit (the dedupe key).  The first
-        occurrence per (pipeline, class) in a block is searched (all its
-        prefixes in one batched round); the others of that pair share the
-        answer."""
-        pending = {}
+        class; its last pass is the culprit (the dedupe key), and the
+        prefix's own run gives the finding's signature (a later pass of the
+        pipeline may fail otherwise, or differently, on what the culprit
+        left: the bug is the culprit's).  Every occurrence is searched, all
+        prefixes of all of them in one batched round: two programs failing
+        one pipeline in one class may have different culprits."""
+        pending = []
         for o in runs:
             # timeouts are not searched: each probe could take the whole timeout again
             if o.cls in ("agree", "pass-error", "skipped", "opt-timeout") or len(o.config.passes) < 2:
                 continue
-            key = (o.config.text, o.cls)
-            pending.setdefault(key, []).append(o)
+            pending.append(o)
         probes = []
-        for key, occ in pending.items():
-            for o in occ[:1]:
-                for k in range(1, len(o.config.passes)):
-                    probe = Outcome(o.prog, o.config.prefix(k), o.text)
-                    probe.base = o.base
-                    probes.append((o, k, probe))
+        for o in pending:
+            for k in range(1, len(o.config.passes)):
+                probe = Outcome(o.prog, o.config.prefix(k), o.text)
+                probe.base = o.base
+                probes.append((o, k, probe))
         if not probes:
             return {}
         self.evaluate([p[2] for p in probes])
         found = {}
         for o, k, probe in probes:
             if probe.cls == o.cls and (id(o) not in found or k < found[id(o)][0]):
-                found[id(o)] = (k, o)
+                found[id(o)] = (k, probe)
         out = {}
-        for key, occ in pending.items():
-            first = occ[0]
-            k = found.get(id(first), (len(first.config.passes), first))[0]
-            answer = (first.config.passes[k - 1][0], first.config.prefix(k).to_json())
-            for o in occ:
-                out[id(o)] = answer
+        for o in pending:
+            k, probe = found.get(id(o), (len(o.config.passes), None))
+            out[id(o)] = (o.config.passes[k - 1][0], o.config.prefix(k).to_json(), probe)
         return out
 
-    def finding(self, o, culprit, minimal=None, cls=None, detail=None, extra_sig=None, output=None):
+    def finding(self, o, culprit, minimal=None, cls=None, detail=None, extra_sig=None, output=None, at=None):
+        """at: the run of the culprit's prefix of o's pipeline (find_culprits),
+        whose steps give the signature, output and detail (the class is
+        the same); None: o's own run."""
         cls = cls or o.cls
-        sig = extra_sig or C.signature(cls, o.opt, o.noverify, o.reparse, o.verdict, o.text, o.output)
+        run = at or o
+        sig = extra_sig or C.signature(cls, run.opt, run.noverify, run.reparse, run.verdict, run.text, run.output)
         rec = {
             "class": cls,
             "pass": culprit,
@@ -334,17 +335,17 @@ class BlockRunner:
             "name": o.prog.name,
             "features": o.prog.features,
             "original": o.text,
-            "output": output if output is not None else o.output,
-            "detail": detail if detail is not None else describe(o),
+            "output": output if output is not None else run.output,
+            "detail": detail if detail is not None else describe(run),
             "lines": o.text.count("\n") + 1,
             "interp_flags": self.flags_for(o.prog),
         }
         rec["bucket"] = bucket(rec)
         if cls == "crash":
-            report, _ = C.crash_report(o.opt, o.reparse)
+            report, _ = C.crash_report(run.opt, run.reparse)
             rec["crash_state"] = C.crash_state(report)
-        if o.verdict is not None and o.verdict.verdict != "failure" and cls not in ("interp-failure", "crash"):
-            rec["compare"] = o.verdict.to_json()
+        if run.verdict is not None and run.verdict.verdict != "failure" and cls not in ("interp-failure", "crash"):
+            rec["compare"] = run.verdict.to_json()
         self.res["findings"].append(rec)
 
     # -- MLIR's dependence analysis against the observed dependences ----------------

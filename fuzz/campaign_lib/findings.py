@@ -262,7 +262,9 @@ run_ref() {{ "$opt" "$1" -test-lower-to-llvm | mlir-runner-22 -e main -entry-poi
 exit 1
 """
     else:
-        args = [f"--pipeline={a}" for a in rec["pipeline"]] + [f"--interp-flags={a}" for a in rec["interp_flags"]]
+        # the culprit's prefix when known: the signature is its run's (block.find_culprits)
+        pipeline = rec.get("minimal_pipeline") or rec["pipeline"]
+        args = [f"--pipeline={a}" for a in pipeline] + [f"--interp-flags={a}" for a in rec["interp_flags"]]
         body = f"""got=$(MLIR_OPT=$opt AFFINE_INTERP=$interp "$root/fuzz/verdict" "$prog" --pass={shlex.quote(rec["pass"])} \\
   {q(args)}); rc=$?
 echo "$got"
