@@ -153,12 +153,15 @@ class Findings:
 
 
 def bucket_counts(summary):
-    """state["buckets"]: distinct finding folders, how many are new (no
-    record's MATCH holds) and how many known, and the records seen."""
+    """state["buckets"]: distinct groups (a new finding folder each, one per
+    known bug however many folders it has: state.group_of), how many are
+    new (no record's MATCH holds) and how many known bugs, the records seen,
+    and the folders."""
     labels = [f.get("known") for f in summary.values()]
-    return {"distinct": len(labels), "new": sum(1 for x in labels if x is None),
-            "known": sum(1 for x in labels if x is not None),
-            "records": sorted({x for x in labels if x is not None})}
+    known = sorted({x for x in labels if x is not None})
+    new = sum(1 for x in labels if x is None)
+    return {"distinct": new + len(known), "new": new, "known": len(known), "records": known,
+            "folders": len(labels)}
 
 
 def load_tree(outdir):

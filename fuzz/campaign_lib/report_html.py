@@ -170,12 +170,13 @@ def relabel(series, bucket_map):
     """The series with new/known/unlabelled counted by the buckets' labels
     now (finding.json may be labelled after the tick that found them: a
     record matched later, a merge), from each line's `added` buckets."""
-    out, found = [], []
+    out, found = [], set()
+    index = st.group_index(bucket_map)
     for line in series:
-        found += [b for b, _ in line.get("added", [])]
+        found.update(b for b, _ in line.get("added", []))
         n = {"new": 0, "known": 0, "unlabelled": 0}
-        for b in found:
-            n[bucket_map[b]["label"] if b in bucket_map else "unlabelled"] += 1
+        for g in st.groups_of(found, bucket_map, index):
+            n[bucket_map[g]["label"] if g in bucket_map else "unlabelled"] += 1
         out.append(dict(line, **n))
     return out
 

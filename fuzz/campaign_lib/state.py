@@ -147,15 +147,25 @@ def label_name(known):
     return "known" if known else "new"
 
 
+def group_of(bucket, known):
+    """The report's unit: one known bug is one group whatever the buckets
+    its findings fall in ("known/NAME", NAME the record or its SAME-AS
+    target); a new or unlabelled finding is its own bucket."""
+    return f"known/{known}" if isinstance(known, str) and known else bucket
+
+
 def buckets(findings_summary, labels):
-    """{bucket: {"class", "label" ('new'|'known'|'unlabelled'), "known" (name
-    or None), "keys" [folders], "count"}} of a state's findings."""
+    """{group: {"class", "label" ('new'|'known'|'unlabelled'), "known" (name
+    or None), "keys" [folders], "count"}} of a state's findings, a group
+    being a bucket, or every bucket of one known bug (group_of)."""
     out = {}
     for key, f in sorted(findings_summary.items()):
         bucket, known = labels.get(key)
-        b = out.setdefault(bucket, {"class": f["class"], "pass": f["pass"], "label": "unlabelled",
-                                    "known": None, "keys": [], "count": 0})
+        group = group_of(bucket, known)
+        b = out.setdefault(group, {"class": f["class"], "pass": f["pass"], "label": "unlabelled",
+                                   "known": None, "keys": [], "buckets": [], "count": 0})
         b["keys"].append(key)
+        b["buckets"].append(bucket)
         b["count"] += f.get("count", 0)
         lab = label_name(known)
         # a bucket is new or known as soon as one of its folders says so
@@ -164,13 +174,28 @@ def buckets(findings_summary, labels):
     return out
 
 
+def group_index(bucket_map):
+    """{bucket: its group} of a buckets() map."""
+    return {b: g for g, info in bucket_map.items() for b in info.get("buckets", [g])}
+
+
+def groups_of(found, bucket_map, index=None):
+    """The groups of a set of buckets (a bucket no group holds is its own)."""
+    index = group_index(bucket_map) if index is None else index
+    return {index.get(b, b) for b in found}
+
+
 def tick(t, totals, bucket_map, seen):
-    """One time-series line; `seen` (a set of buckets) is updated."""
+    """One time-series line: counts of the groups now; `added`: the
+    buckets (finding folders' buckets, which a later label does not move)
+    first counted now, with their class; `seen` (a set of buckets) is
+    updated."""
     per_class, labels = {}, {"new": 0, "known": 0, "unlabelled": 0}
     for b, info in bucket_map.items():
         per_class[info["class"]] = per_class.get(info["class"], 0) + 1
         labels[info["label"]] += 1
-    added = sorted([b, info["class"]] for b, info in bucket_map.items() if b not in seen)
+    added = sorted([b, info["class"]] for info in bucket_map.values() for b in info.get("buckets", [])
+                   if b not in seen)
     seen.update(b for b, _ in added)
     return {"t": round(t, 3), "programs": totals.get("programs", 0), "runs": totals.get("runs", 0),
             "buckets": dict(sorted(per_class.items())), "distinct": len(bucket_map), **labels, "added": added}
@@ -208,13 +233,18 @@ def merge_series(series_list, bucket_map):
     latest = {}
     seen, out = set(), []
     classes = {}
+    index = group_index(bucket_map)
+    union = {}
     for t, i, _, line in events:
         latest[i] = line
         for b, cls in line.get("added", []):
             classes.setdefault(b, cls)
-        union = {b: {"class": bucket_map[b]["class"] if b in bucket_map else classes[b],
-                     "label": bucket_map[b]["label"] if b in bucket_map else "unlabelled"}
-                 for b in classes}
+            g = index.get(b, b)
+            u = union.setdefault(g, {"class": bucket_map[g]["class"] if g in bucket_map else cls,
+                                     "label": bucket_map[g]["label"] if g in bucket_map else "unlabelled",
+                                     "buckets": []})
+            if b not in u["buckets"]:
+                u["buckets"].append(b)
         totals = {"programs": sum(x.get("programs", 0) for x in latest.values()),
                   "runs": sum(x.get("runs", 0) for x in latest.values())}
         row = tick(t, totals, union, seen)
