@@ -1,6 +1,5 @@
 /* Diagnostics of element accesses (see access.h). */
 #include "access.h"
-#include "options.h"
 #include "exec.h"
 #include <stdio.h>
 #include <string.h>

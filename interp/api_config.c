@@ -26,9 +26,11 @@ void ai_config_set_leaks_error(ai_config *c, int error) { c->o.leaks_error = err
 void ai_config_set_observe_args(ai_config *c, int observe) { c->observe_args = observe != 0; }
 void ai_config_set_interrupt(ai_config *c, const volatile sig_atomic_t *flag) { c->o.interrupt = flag; }
 
-/* The AI_CHECK_* bits are the UbFamily bits, in --check's order. */
-_Static_assert(AI_CHECK_BOUNDS == 1u << UB_BOUNDS && AI_CHECK_DMA == 1u << UB_DMA && AI_CHECK_ALL == (1u << UB_FAMILY_COUNT) - 1,
-               "AI_CHECK_* follow UbFamily");
+/* The AI_CHECK_* bits are the UbFamily bits, in --check's order
+ * (ub_families.def: a family added there without its bit fails here). */
+#define UB_FAMILY(ID, NAME, WHAT) _Static_assert(AI_CHECK_##ID == 1u << UB_##ID, "AI_CHECK_" #ID " follows UbFamily");
+#include "ub_families.def"
+_Static_assert(AI_CHECK_ALL == (1u << UB_FAMILY_COUNT) - 1, "AI_CHECK_ALL is every family");
 _Static_assert(API_MAX_SPACES == sizeof ((Options *)0)->capacities / sizeof ((Options *)0)->capacities[0],
                "one owned name per --mem-space-capacity slot");
 

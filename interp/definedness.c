@@ -1,6 +1,5 @@
 /* Uninitialized memory and poison tracking (see definedness.h). */
 #include "definedness.h"
-#include "options.h"
 #include "exec.h"
 #include "load.h"
 #include <stdarg.h>
@@ -101,7 +100,22 @@ void shadow_copy_lanes(Slot *fr, int to, int from, int count) {
         for (int l = count - 1; l >= 0; l--) slot_set_shadow(fr, to + l, slot_undefined(fr, from + l));
 }
 
+/* Origin k; 1 (uninitialized since allocation) and any origin of a run
+ * that made none yet are the empty origin. */
+static const Origin *origin_at(const Exec *ex, unsigned char k) {
+    static const Origin since_allocation;
+    return ex->def.origins && k > 1 ? &ex->def.origins[k] : &since_allocation;
+}
+
+void definedness_release(DefinednessState *def) {
+    free(def->origins);
+    def->origins = NULL;
+    def->norigins = 0;
+}
+
+/* A new origin; 1 (no node: since allocation) when its table cannot be had. */
 static unsigned char new_origin(Exec *ex, bool poison, const Node *n, Loc alloc_loc) {
+    if (!ex->def.origins && !(ex->def.origins = calloc(MAX_ORIGINS + 1, sizeof(Origin)))) return 1;
     if (ex->def.norigins < 1) ex->def.norigins = 1;            /* 1: "uninitialized since allocation" in memory */
     if (ex->def.norigins < MAX_ORIGINS) ex->def.norigins++;    /* past 254 origins, the last is reused */
     Origin *o = &ex->def.origins[ex->def.norigins];
@@ -132,7 +146,7 @@ void shadow_moves(const Moves *m, const Slot *src_fr, Slot *dst_fr) {
 
 /* ------------------------------------------------------------- errors */
 Status definedness_observed(Exec *ex, const Node *n, unsigned char k, const char *use) {
-    const Origin *o = &ex->def.origins[k];
+    const Origin *o = origin_at(ex, k);
     if (o->poison) {
         if (!exec_checks(ex, UB_POISON)) return ST_OK;
         exec_ub(ex, n, UB_POISON, "a poison value is %s", use);
@@ -148,8 +162,8 @@ Status definedness_observed(Exec *ex, const Node *n, unsigned char k, const char
 
 Status definedness_undefined_load(Exec *ex, const Node *n, Slot *fr, const Buffer *b, int64_t lin, int out_slot) {
     unsigned char k = buffer_undefined(b, lin);
-    if (k == 1 || !ex->def.origins[k].node) k = new_origin(ex, false, n, b->owner ? b->owner->alloc_loc : b->alloc_loc);
-    if (ex->def.uninit_strict && !ex->def.origins[k].poison && exec_checks(ex, UB_UNINIT)) {
+    if (!origin_at(ex, k)->node) k = new_origin(ex, false, n, b->owner ? b->owner->alloc_loc : b->alloc_loc);
+    if (ex->def.uninit_strict && !origin_at(ex, k)->poison && exec_checks(ex, UB_UNINIT)) {
         exec_ub(ex, n, UB_UNINIT, "load of an uninitialized element (--uninit=strict)");
         exec_note(ex, b->alloc_loc, "the memory was allocated here");
         return ST_ERROR;
@@ -162,10 +176,12 @@ Status definedness_undefined_load(Exec *ex, const Node *n, Slot *fr, const Buffe
 Status definedness_poison(Exec *ex, const Node *n, Slot *fr, int slot, const char *fmt, ...) {
     if (!exec_checks(ex, UB_POISON)) return ST_OK;
     unsigned char k = new_origin(ex, true, n, (Loc){0});
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(ex->def.origins[k].why, sizeof ex->def.origins[k].why, fmt, ap);
-    va_end(ap);
+    if (k > 1) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(ex->def.origins[k].why, sizeof ex->def.origins[k].why, fmt, ap);
+        va_end(ap);
+    }
     ex->tracking = ex->def.undefined_seen = true;
     slot_set_shadow(fr, slot, k);
     return ST_OK;
@@ -179,7 +195,7 @@ Status definedness_check_buffer_range(Exec *ex, const Node *n, const Slot *desc,
         int64_t lin = memref_view_element(v, pos);
         unsigned char k = buffer_undefined(v.buf, lin);
         if (!k) continue;
-        if (k == 1 || !ex->def.origins[k].node) {
+        if (!origin_at(ex, k)->node) {
             if (!exec_checks(ex, UB_UNINIT)) return ST_OK;
             exec_ub(ex, n, UB_UNINIT, "an uninitialized element (number %lld in row-major order) is %s", (long long)pos, use);
             exec_note(ex, v.buf->owner ? v.buf->owner->alloc_loc : v.buf->alloc_loc, "the memory was allocated here");

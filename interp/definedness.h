@@ -33,7 +33,7 @@ typedef struct DefinednessState {
     bool uninit_strict;         /* --uninit=strict: a load of undefined memory is the error */
     bool undefined_seen;        /* an undefined value was made: tracking stays on */
     int norigins;
-    Origin origins[MAX_ORIGINS + 1];
+    Origin *origins;            /* MAX_ORIGINS + 1 of them, allocated by the first origin made (NULL: none yet) */
     unsigned char call_shadow[256];   /* shadows of call arguments/results in flight */
 } DefinednessState;
 
@@ -88,6 +88,9 @@ Status definedness_poison(Exec *ex, const Node *n, Slot *fr, int slot, const cha
 Status definedness_observed(Exec *ex, const Node *n, unsigned char k, const char *use);
 /* Printing or returning memory: the first undefined element is the error. */
 Status definedness_check_buffer_range(Exec *ex, const Node *n, const Slot *desc, const char *use);
+
+/* Frees the origins table (exec_release). */
+void definedness_release(DefinednessState *def);
 
 /* Runs one node with definedness tracking: the engine runs every node
  * through it while Exec.tracking is on (exec_node in exec.h). */

@@ -67,9 +67,11 @@ typedef enum {
     RT_PRINT_COMMA, RT_PRINT_NEWLINE, RT_PRINT_OPEN, RT_PRINT_CLOSE, RT_PRINT_STRING, RT_PRINT_FLOPS, RT_RTCLOCK
 } RuntimeFunc;
 
-/* The families of undefined behaviour (--check=FAMILY,...). */
+/* The families of undefined behaviour (--check=FAMILY,...): ub_families.def. */
 typedef enum {
-    UB_BOUNDS, UB_UNINIT, UB_POISON, UB_IMMEDIATE, UB_LIFETIME, UB_RACE, UB_DIMS, UB_DMA, UB_FAMILY_COUNT
+#define UB_FAMILY(ID, NAME, WHAT) UB_##ID,
+#include "ub_families.def"
+    UB_FAMILY_COUNT
 } UbFamily;
 
 typedef struct Function {

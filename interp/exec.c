@@ -5,7 +5,6 @@
 #include "definedness.h"
 #include "races.h"
 #include "dependences.h"
-#include "options.h"
 #include "exec.h"
 #include "ops_dma.h"
 #include <stdlib.h>
@@ -55,12 +54,7 @@ static void frame_pop(Exec *ex, Slot *fr, size_t n) {
 }
 
 void exec_init(Exec *ex, Program *p, FILE *out) {
-    /* all zero but the definedness origins past the first two (32 KB):
-     * origin k > 1 is read only after new_origin has set it */
-    size_t made = offsetof(Exec, def) + offsetof(DefinednessState, origins) + 2 * sizeof(Origin);
-    size_t after = offsetof(Exec, def) + offsetof(DefinednessState, origins) + sizeof ex->def.origins;
-    memset(ex, 0, made);
-    memset((char *)ex + after, 0, sizeof *ex - after);
+    memset(ex, 0, sizeof *ex);
     ex->prog = p;
     ex->out = out;
     ex->limits.max_steps = INT64_MAX;
@@ -84,6 +78,7 @@ void exec_release(Exec *ex) {
     }
     ex->buffers = NULL;
     race_release(ex);
+    definedness_release(&ex->def);
     dep_profile_free(ex->deps);
     ex->deps = NULL;
     dma_release_all(ex);
@@ -99,7 +94,10 @@ void exec_release(Exec *ex) {
 }
 
 const char *ub_family_name(UbFamily f) {
-    static const char *const names[UB_FAMILY_COUNT] = {"bounds", "uninit", "poison", "immediate", "lifetime", "race", "dims", "dma"};
+    static const char *const names[UB_FAMILY_COUNT] = {
+#define UB_FAMILY(ID, NAME, WHAT) #NAME,
+#include "ub_families.def"
+    };
     return f < UB_FAMILY_COUNT ? names[f] : "?";
 }
 

@@ -3,7 +3,6 @@
  * once per module; nothing of it runs in the hot loop. */
 #include "../parser/llvm_type.h"
 #include "op_table.h"
-#include "options.h"
 #include "definedness.h"
 #include "exec.h"
 #include "load.h"

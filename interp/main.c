@@ -53,9 +53,16 @@ static void print_help(FILE *out) {
           "                        traffic to stderr\n"
           "\n"
           "checks and limits:\n"
-          "  --check LIST          undefined-behaviour checks to run (default all): bounds, uninit,\n"
-          "                        poison, immediate, lifetime, race, dims, dma, all or none,\n"
-          "                        comma-separated\n"
+          "  --check LIST          undefined-behaviour checks to run, comma-separated: the\n"
+          "                        families below, all or none (default all):\n",
+          out);
+    static const struct { const char *name, *what; } families[] = {
+#define UB_FAMILY(ID, NAME, WHAT) {#NAME, WHAT},
+#include "ub_families.def"
+    };
+    for (size_t f = 0; f < sizeof families / sizeof *families; f++)
+        fprintf(out, "%26s%-10s %s\n", "", families[f].name, families[f].what);
+    fputs(
           "  --uninit strict|lazy  strict: a load of uninitialized memory is the error; lazy\n"
           "                        (default): the error is where an uninitialized value is observed\n"
           "  --leaks error|warn    memory never deallocated: an error at exit, or (default) a warning\n"

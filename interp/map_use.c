@@ -1,6 +1,5 @@
 /* Affine maps bound to operands (see map_use.h). */
 #include "map_use.h"
-#include "options.h"
 #include "exec.h"
 #include "load.h"
 #include <stdio.h>

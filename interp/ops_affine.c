@@ -3,7 +3,6 @@
 #include "affine_access.h"
 #include "hoist.h"
 #include "access.h"
-#include "options.h"
 #include "definedness.h"
 #include "races.h"
 #include "../semantics/dims_symbols.h"

@@ -4,7 +4,6 @@
  * op works lane by lane on vectors. */
 #include "op_table.h"
 #include "ops_arith.h"
-#include "options.h"
 #include "definedness.h"
 #include "exec.h"
 #include "load.h"

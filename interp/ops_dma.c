@@ -11,7 +11,6 @@
  * deallocated. */
 #include "map_use.h"
 #include "access.h"
-#include "options.h"
 #include "exec.h"
 #include "load.h"
 #include "ops_dma.h"

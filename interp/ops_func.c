@@ -2,7 +2,6 @@
  * functions) and return; llvm.call and llvm.return are the same. */
 #include "op_table.h"
 #include "runner_print.h"
-#include "options.h"
 #include "definedness.h"
 #include "access.h"
 #include "exec.h"

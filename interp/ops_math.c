@@ -2,7 +2,6 @@
  * intrinsics, computed here with the same libm in the type's precision
  * (float functions for f32; f16/bf16 through float, then rounded). */
 #include "op_table.h"
-#include "options.h"
 #include "exec.h"
 #include "load.h"
 #include <float.h>

@@ -4,7 +4,6 @@
 #include "op_table.h"
 #include "map_use.h"
 #include "access.h"
-#include "options.h"
 #include "definedness.h"
 #include "races.h"
 #include "../semantics/reductions.h"

@@ -6,7 +6,6 @@
  * changes the element type, gets a buffer that aliases the i8 one. */
 #include "op_table.h"
 #include "access.h"
-#include "options.h"
 #include "exec.h"
 #include "load.h"
 #include <string.h>

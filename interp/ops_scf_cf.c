@@ -1,7 +1,6 @@
 /* scf (structured control flow) and cf (branches between blocks). */
 #include "op_table.h"
 #include "access.h"
-#include "options.h"
 #include "exec.h"
 #include "load.h"
 #include <string.h>

@@ -5,7 +5,6 @@
 #include "access.h"
 #include "definedness.h"
 #include "runner_print.h"
-#include "options.h"
 #include "../semantics/reductions.h"
 #include "exec.h"
 #include "load.h"

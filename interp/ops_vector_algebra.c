@@ -6,7 +6,6 @@
 #include "op_table.h"
 #include "access.h"
 #include "definedness.h"
-#include "options.h"
 #include "../semantics/reductions.h"
 #include "load.h"
 #include <math.h>

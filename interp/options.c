@@ -57,7 +57,14 @@ static int opt_out(Options *o, const char *v, const char *s) {
 }
 
 static int opt_check(Options *o, const char *v, const char *s) {
-    static const char *const families[] = {"bounds", "uninit", "poison", "immediate", "lifetime", "race", "dims", "dma"};
+    static const char *const families[] = {
+#define UB_FAMILY(ID, NAME, WHAT) #NAME,
+#include "ub_families.def"
+    };
+    static const char unknown[] = "unknown check in '%s' ("
+#define UB_FAMILY(ID, NAME, WHAT) #NAME ", "
+#include "ub_families.def"
+                                  "all, none)";
     o->checks_given = true;
     o->checks = 0;
     for (const char *p = v; *p;) {
@@ -68,7 +75,7 @@ static int opt_check(Options *o, const char *v, const char *s) {
         if (len == 3 && strncmp(p, "all", 3) == 0) o->checks = ~0u, found = true;
         if (len == 4 && strncmp(p, "none", 4) == 0) found = true;
         if (!found)
-            return options_error("unknown check in '%s' (bounds, uninit, poison, immediate, lifetime, race, dims, dma, all, none)", v);
+            return options_error(unknown, v);
         p += len;
         if (*p == ',') p++;
     }

@@ -1,6 +1,5 @@
 /* Race detection in parallel bands (see races.h). */
 #include "races.h"
-#include "options.h"
 #include "exec.h"
 #include <stdlib.h>
 #include <string.h>
