@@ -24,6 +24,13 @@ Status access_out_of_bounds(Exec *ex, const Node *n, MemrefView v, const int64_t
     return ST_ERROR;
 }
 
+void access_note_lifetime(Exec *ex, const Buffer *b) {
+    const Buffer *mem = b->owner ? b->owner : b;
+    if (loc_known(b->alloc_loc)) exec_note(ex, b->alloc_loc, "the memref was allocated here");
+    if (loc_known(mem->free_loc))
+        exec_note(ex, mem->free_loc, mem->kind == BUF_STACK ? "its scope ended here" : "it was deallocated here");
+}
+
 Status access_dead_buffer(Exec *ex, const Node *n, const Buffer *b) {
     if (b->freed) {
         const Buffer *mem = b->owner ? b->owner : b;
@@ -33,7 +40,7 @@ Status access_dead_buffer(Exec *ex, const Node *n, const Buffer *b) {
                     "allocated it has returned)");
         else
             exec_ub(ex, n, UB_LIFETIME, "use of memory after it was deallocated");
-        if (loc_known(b->alloc_loc)) exec_note(ex, b->alloc_loc, "the memref was allocated here");
+        access_note_lifetime(ex, b);
         return ST_ERROR;
     }
     exec_ub(ex, n, UB_BOUNDS, "access outside the underlying allocation (the view's offset and strides leave it)");

@@ -233,9 +233,10 @@ Status exec_block(Exec *ex, const ExecBlock *b, Slot *fr) {
     return ST_TERM;
 }
 
-void exec_free_buffer(Exec *ex, Buffer *b) {
+void exec_free_buffer(Exec *ex, Buffer *b, Loc freed_at) {
     if (b->owner) b = b->owner;     /* a view's memory is its owner's */
     b->freed = true;
+    b->free_loc = freed_at;
     b->live_nelems = 0;
     ex->used.bytes_allocated -= b->nelems * b->elem.bytes;
     memspace_release(&ex->used.space_use[b->space], b->nelems * b->elem.bytes);
@@ -246,6 +247,7 @@ void exec_free_buffer(Exec *ex, Buffer *b) {
     for (Buffer *v = ex->buffers; v && b->nviews; v = v->next)
         if (v->owner == b && !v->freed) {
             v->freed = true;
+            v->free_loc = freed_at;
             v->live_nelems = 0;
             v->data = NULL;
         }
@@ -281,7 +283,7 @@ Status exec_end_stack_scope(Exec *ex, const Buffer *mark, const Node *at) {
         if (b->kind != BUF_STACK || b->freed || b->owner) continue;
         /* a transfer in flight on it: reported at `at`, or (after an error) left for exec_release */
         if (ex->dma.inflight && (!at || dma_check_none_inflight(ex, at, b, 0))) return ST_ERROR;
-        exec_free_buffer(ex, b);
+        exec_free_buffer(ex, b, at ? at->op->loc : (Loc){0});
     }
     return ST_OK;
 }

@@ -55,9 +55,10 @@ Status exec_fail(Exec *ex, const Node *n, DiagClass cls, const char *fmt, ...)
 void exec_note(Exec *ex, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 Buffer *exec_new_buffer(Exec *ex, const Node *n, ScalarKind k, int64_t nelems, BufferKind kind, int space);
-/* Ends a buffer's lifetime (dealloc, end of an alloca's scope); the
- * Buffer stays, marked freed, so later uses are reported. */
-void exec_free_buffer(Exec *ex, Buffer *b);
+/* Ends a buffer's lifetime at freed_at (dealloc, end of an alloca's
+ * scope); the Buffer stays, marked freed, so later uses are reported with
+ * both places. */
+void exec_free_buffer(Exec *ex, Buffer *b, Loc freed_at);
 /* A buffer of kind k over the owner's bytes from byte_offset on (memref.view). */
 Buffer *exec_new_view_buffer(Exec *ex, const Node *n, Buffer *owner, int64_t byte_offset, ScalarKind k);
 /* Frees the stack allocations made since mark (a function's return, the

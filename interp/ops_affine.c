@@ -627,8 +627,9 @@ static Status h_parallel(Exec *ex, const Node *n, Slot *fr) {
                            "an 'assign' reduction over a band of %lld iterations: which iteration's value is the "
                            "result is not defined (the trip count must be 1)",
                            (long long)trips);
-    /* the outermost band of more than one iteration is race-checked */
-    bool race_here = trips > 1 && !ex->race.active && exec_checks(ex, UB_RACE);
+    /* a band of more than one iteration is race-checked, as a level of its
+     * own inside the bands around it (races.h) */
+    bool race_here = trips > 1 && race_can_begin(&ex->race) && exec_checks(ex, UB_RACE);
     if (race_here) race_band_begin(ex, n);
     Status st = parallel_iterations(ex, n, fr, d, body, iv, lo, hi, race_here);
     if (race_here) race_band_end(ex);

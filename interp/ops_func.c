@@ -59,7 +59,11 @@ static Status h_print_memref(Exec *ex, const Node *n, Slot *fr) {
             return exec_ub(ex, n, UB_BOUNDS,
                              "printing an empty memref: the runner's printMemref reads its first element, which is "
                              "outside the memref");
-    if (v.buf->freed) return exec_ub(ex, n, UB_LIFETIME, "printing a memref after it was deallocated");
+    if (v.buf->freed) {
+        exec_ub(ex, n, UB_LIFETIME, "printing a memref after it was deallocated");
+        access_note_lifetime(ex, v.buf);
+        return ST_ERROR;
+    }
     if (!access_view_within_buffer(v))
         return exec_ub(ex, n, UB_BOUNDS, "printing a memref whose elements reach outside its allocation");
     if (v.buf->dma_marks) {   /* the runner reads every element */

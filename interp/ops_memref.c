@@ -192,7 +192,7 @@ static Status h_dealloc(Exec *ex, const Node *n, Slot *fr) {
     Buffer *b = fr[n->in[0]].p;
     if (b->freed) {
         exec_ub(ex, n, UB_LIFETIME, "%s", b->kind == BUF_HEAP ? "double deallocation" : "deallocation of a dead stack allocation");
-        if (loc_known(b->alloc_loc)) exec_note(ex, b->alloc_loc, "the memref was allocated here");
+        access_note_lifetime(ex, b);
         return ST_ERROR;
     }
     if (b->kind != BUF_HEAP) {
@@ -203,7 +203,7 @@ static Status h_dealloc(Exec *ex, const Node *n, Slot *fr) {
         return ST_ERROR;
     }
     if (ex->dma.inflight && dma_check_none_inflight(ex, n, b, 0)) return ST_ERROR;
-    exec_free_buffer(ex, b);
+    exec_free_buffer(ex, b, n->op->loc);
     return ST_OK;
 }
 static bool prep_dealloc(LoadCtx *lc, Node *n) {

@@ -181,11 +181,11 @@ static Status h_parallel(Exec *ex, const Node *n, Slot *fr) {
     }
     for (int r = 0; r < d->nred; r++) fr[n->out[r]] = fr[n->in[3 * k + r]];
     if (empty) return ST_OK;
-    /* the outermost band of more than one iteration is race-checked, as
+    /* a band of more than one iteration is race-checked, as
      * affine.parallel's (races.h) */
     bool one_trip = true;
     for (int i = 0; i < k && one_trip; i++) one_trip = (uint64_t)hi[i] - (uint64_t)lo[i] <= (uint64_t)st[i];
-    bool race_here = !one_trip && !ex->race.active && exec_checks(ex, UB_RACE);
+    bool race_here = !one_trip && race_can_begin(&ex->race) && exec_checks(ex, UB_RACE);
     if (race_here) race_band_begin(ex, n);
     Status s = parallel_iterations(ex, n, fr, d, lo, hi, st, iv, race_here);
     if (race_here) race_band_end(ex);

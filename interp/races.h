@@ -15,11 +15,24 @@
  * plain access its own iteration's, that access raced first).
  * When an iteration ends, the bytes it touched (its log) move from
  * RUNNING to EARLIER; when the band ends, the range of elements it touched
- * in each buffer is cleared.  A buffer written inside a band also keeps one
- * byte per element naming the writing op (an index into
- * RaceState.writers) for the note at the first write.  Cost: half a byte
- * per element of a buffer a band reads, one and a half if it writes, plus
- * the running iteration's log; clearing costs the span of elements touched. */
+ * in each buffer is cleared.
+ *
+ * Bands nest: each band running inside another (up to MAX_RACE_DEPTH) is
+ * a level with its own states, log and buffers, and an access is recorded
+ * at every level, so two accesses race when they are in different
+ * iterations of some band around both; an inner band that has ended is a
+ * barrier for its iterations (its level is cleared) while to the bands
+ * around it all it did belongs to their running iteration.
+ *
+ * A memref.view's element is the bytes of its owner it covers: the
+ * owner's records are per byte, so accesses through two views (or the
+ * owner) that overlap race as the bytes do.
+ *
+ * A buffer written inside a band also keeps one byte per element naming
+ * the last writing op (an index into RaceState.writers) for the note at
+ * the first write.  Cost: half a byte per element and level of a buffer a
+ * band reads, one more byte if it writes, plus the running iterations'
+ * logs; clearing costs the span of elements touched. */
 #ifndef AI_RACES_H
 #define AI_RACES_H
 #include <stdbool.h>
@@ -28,20 +41,42 @@
 #include "../semantics/memref.h"
 
 #define MAX_RACE_WRITERS 255
+#define MAX_RACE_DEPTH 4
 
-/* The race-check state of a run (Exec.race). */
-typedef struct RaceState {
-    bool active;                /* an affine.parallel band is running under race checks */
+/* One running band: its iteration's log and the buffers it touched. */
+typedef struct RaceLevel {
     const Node *band;
     unsigned char **log;        /* state bytes the running iteration touched */
     size_t log_len, log_cap;
-    Buffer **touched;           /* buffers the running band touched (cleared at its end) */
+    Buffer **touched;           /* buffers the band touched (cleared at its end) */
     size_t ntouched, touched_cap;
+} RaceLevel;
+
+/* The race-check state of a run (Exec.race). */
+typedef struct RaceState {
+    bool active;                /* a parallel band is running under race checks (depth > 0) */
+    int depth;                  /* running bands, levels[0] the outermost */
+    RaceLevel levels[MAX_RACE_DEPTH];
     int nwriters;
     const Node *writers[MAX_RACE_WRITERS + 1];   /* ops that wrote in a band; [0] unused */
 } RaceState;
 
-/* A band starts (and its first iteration) / the next iteration starts / the band ends. */
+/* A buffer's records (Buffer.races). */
+typedef struct BufferRaces {
+    unsigned char *writer;      /* per element: the last writing op, an index into RaceState.writers */
+    struct {
+        unsigned char *state;   /* two elements' states per byte */
+        int64_t lo, hi;         /* the elements this level's band touched (hi < lo: none) */
+    } level[MAX_RACE_DEPTH];
+} BufferRaces;
+
+/* Whether a band of more than one iteration starting now is race-checked
+ * as a level of its own (race checks on, fewer than MAX_RACE_DEPTH bands
+ * running); a band that is not still has its accesses checked by the
+ * levels around it. */
+bool race_can_begin(const RaceState *r);
+/* A band starts (and its first iteration) / the innermost band's next
+ * iteration starts / the innermost band ends. */
 void race_band_begin(Exec *ex, const Node *band);
 void race_next_iteration(Exec *ex);
 void race_band_end(Exec *ex);

@@ -27,6 +27,8 @@ typedef struct Buffer {
     bool freed;
     int space;              /* memory space: an index into the program's MemSpaceTable (0 default) */
     Loc alloc_loc;          /* where it was allocated */
+    Loc free_loc;           /* where its lifetime ended (the memref.dealloc, the return or the end of the
+                               alloca_scope); unknown while live */
     struct Buffer *owner;   /* memref.view: the i8 buffer this one reinterprets (its data lies inside the owner's) */
     int nviews;             /* buffers whose owner this is */
     struct Buffer *next;    /* all buffers of a run, for cleanup and leak reports */
@@ -38,11 +40,9 @@ typedef struct Buffer {
     unsigned char *shadow, *shadow_origin;
     int64_t nundefined;     /* set bits: at 0 the shadow is freed, so a buffer
                                once fully written costs its accesses nothing */
-    /* affine.parallel race records (interp/races.h), allocated when a band
-     * first reads (state) or writes (writer) the buffer; race_lo..race_hi
-     * is the range the running band touched */
-    unsigned char *race_state, *race_writer;
-    int64_t race_lo, race_hi;
+    /* parallel-band race records (interp/races.h), allocated when a band
+     * first touches the buffer */
+    struct BufferRaces *races;
     /* DMA transfers in flight (dma.h): NULL while none touches the buffer;
      * else a mark byte per element, and how many transfers put marks on */
     unsigned char *dma_marks;

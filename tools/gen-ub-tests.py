@@ -629,6 +629,65 @@ func.func @main() {
 }"""),
 ],
 "race": [
+("inner_band_iterations_race", """func.func @main() {
+  %a = memref.alloc() : memref<4x4xf32>
+  %c = arith.constant 1.0 : f32
+  affine.parallel (%i) = (0) to (4) {
+    affine.parallel (%j) = (0) to (4) {
+      @@affine.store %c, %a[%i, {0|%j}] : memref<4x4xf32>
+    }
+  }
+  memref.dealloc %a : memref<4x4xf32>
+  return
+}"""),
+("outer_band_races_through_inner_bands", """func.func @main() {
+  %a = memref.alloc() : memref<16xf32>
+  %c = arith.constant 1.0 : f32
+  affine.parallel (%i) = (0) to (4) {
+    affine.parallel (%j) = (0) to (4) {
+      @@affine.store %c, %a[%i * 4 + %j] : memref<16xf32>
+    }
+    affine.parallel (%j) = (0) to (4) {
+      %v = affine.load %a[{((%i + 1) mod 4) * 4 + %j|%i * 4 + 3 - %j}] : memref<16xf32>
+      affine.store %v, %a[{((%i + 1) mod 4) * 4 + %j|%i * 4 + 3 - %j}] : memref<16xf32>
+    }
+  }
+  memref.dealloc %a : memref<16xf32>
+  return
+}"""),
+("scf_band_inside_affine_band", """func.func @main() {
+  %a = memref.alloc() : memref<8xf32>
+  %c = arith.constant 1.0 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  affine.parallel (%i) = (0) to (4) {
+    scf.parallel (%j) = (%c0) to (%c2) step (%c1) {
+      %i2 = arith.muli %i, %c2 : index
+      %k = arith.addi %i2, %j : index
+      @@memref.store %c, %a[{%i|%k}] : memref<8xf32>
+    }
+  }
+  memref.dealloc %a : memref<8xf32>
+  return
+}"""),
+("views_of_one_buffer_overlap", """func.func @main() {
+  %raw = memref.alloc() : memref<64xi8>
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %v = memref.view %raw[%c0][] : memref<64xi8> to memref<16xf32>
+  %w = memref.view %raw[%c4][] : memref<64xi8> to memref<15xf32>
+  %c = arith.constant 1.0 : f32
+  affine.for %i = 0 to 16 {
+    affine.store %c, %v[%i] : memref<16xf32>
+  }
+  affine.parallel (%i) = (0) to (4) {
+    %x = affine.load %w[%i{ + 1|}] : memref<15xf32>
+    @@affine.store %x, %v[%i + 1] : memref<16xf32>
+  }
+  memref.dealloc %raw : memref<64xi8>
+  return
+}"""),
 ("memref_store_in_band", """func.func @main() {
   %a = memref.alloc() : memref<4xi32>
   %c0 = arith.constant 0 : index

@@ -1,7 +1,8 @@
-// UB: exit=3 at=12:3 family=lifetime
+// UB: exit=3 at=13:3 family=lifetime
 func.func @leak() -> memref<4xf32> {
   // expected-note @+1 {{the memref was allocated here}}
   %a = memref.alloca() : memref<4xf32>
+  // expected-note @+1 {{its scope ended here}}
   return %a : memref<4xf32>
 }
 func.func @main() {

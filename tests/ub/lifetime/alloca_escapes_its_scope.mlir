@@ -1,4 +1,4 @@
-// UB: exit=3 at=14:8 family=lifetime
+// UB: exit=3 at=15:8 family=lifetime
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c = arith.constant 1.0 : f32
@@ -8,6 +8,7 @@ func.func @main() {
     %a = memref.alloca() : memref<4xf32>
     memref.store %c, %a[%c0] : memref<4xf32>
     memref.store %c, %keep[%c0] : memref<4xf32>
+    // expected-note @+1 {{its scope ended here}}
     memref.alloca_scope.return %a : memref<4xf32>
   }
   // expected-error @+1 {{undefined behaviour [lifetime]: use of a 'memref.alloca' after its scope ended (the function or 'memref.alloca_scope' that allocated it has returned)}}

@@ -1,0 +1,17 @@
+// UB: exit=3 at=12:7 family=race
+func.func @main() {
+  %a = memref.alloc() : memref<4x4xf32>
+  %c = arith.constant 1.0 : f32
+  // expected-note @+1 {{in the iteration of this 'affine.parallel' where its induction variable is 0}}
+  affine.parallel (%i) = (0) to (4) {
+    // expected-note @below {{in the iteration of this 'affine.parallel' where its induction variable is 1}}
+    // expected-note @below {{the band whose iterations race}}
+    affine.parallel (%j) = (0) to (4) {
+      // expected-error @below {{undefined behaviour [race]: write after a write of another iteration: two iterations of one 'affine.parallel' band access this element and one writes it}}
+      // expected-note @below {{the other iteration wrote it here}}
+      affine.store %c, %a[%i, 0] : memref<4x4xf32>
+    }
+  }
+  memref.dealloc %a : memref<4x4xf32>
+  return
+}
