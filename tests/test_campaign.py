@@ -299,11 +299,11 @@ def test_crash_signature_prefers_the_assertion_then_mlir_frames():
     frames = (" #3 0x00007fa7ac05a050 (/lib/x86_64-linux-gnu/libc.so.6+0x3c050)\n"
               " #4 0x00007fa7baef1d51 (/usr/lib/llvm-22/bin/../lib/libMLIR.so.22.1+0x5cf1d51)\n"
               " #5 0x00007fa7baf328a7 mlir::vector::ReductionOp::verifyInvariantsImpl() (/usr/lib/llvm-22/bin/../lib/libMLIR.so.22.1+0x5d328a7)\n")
+    # a crash in a verifier's helper starts at the verifier (the helper varies with the broken value)
+    assert C.crash_signature(frames) == "frames: mlir::vector::ReductionOp::verifyInvariantsImpl"
     # an unnamed frame is named by its function's start (verdict_lib.crash_state), or '?' without the library
-    got = C.crash_signature(frames)
-    assert got.endswith(" < mlir::vector::ReductionOp::verifyInvariantsImpl")
-    assert got == "frames: ? < mlir::vector::ReductionOp::verifyInvariantsImpl" or \
-        got.startswith("frames: fn@libMLIR.so.22.1+0x5cf1")
+    got = C.crash_signature(frames.replace("mlir::vector::ReductionOp::verifyInvariantsImpl()", "mlir::affine::f()"))
+    assert got == "frames: ? < mlir::affine::f" or got.startswith("frames: fn@libMLIR.so.22.1+0x5cf1")
     plain = ("Stack dump without symbol names (ensure you have llvm-symbolizer in your PATH):\n"
              "3  libc.so.6       0x00007f2b8205a050\n"
              "4  libMLIR.so.22.1 0x00007f2b8dfe9014 mlir::affine::loopUnrollByFactor(mlir::affine::AffineForOp, "

@@ -144,9 +144,8 @@ def test_a_padded_finding_gets_smaller_and_keeps_its_class_and_signature(reduced
     assert run.stdout == open(os.path.join(d, "reduced.expected")).read()
     assert st["seconds"] > 0 and st["stages"] and "done:" in log
     if kind == "crash":
-        # the crash state (verdict_lib.crash_state): three MLIR frames, the named one in the middle
-        assert st["signature"].startswith("frames: ") and \
-            " < mlir::vector::ReductionOp::verifyInvariantsImpl < " in st["signature"]
+        # the crash state (verdict_lib.crash_state): three MLIR frames from the verifier that crashed
+        assert st["signature"].startswith("frames: mlir::vector::ReductionOp::verifyInvariantsImpl < ")
         assert os.path.exists(os.path.join(d, "reduced.stderr.txt"))
     else:
         assert os.path.exists(os.path.join(d, "reduced.output.mlir"))
@@ -253,7 +252,7 @@ def test_crash_signatures_from_both_stack_dump_forms():
            "5  libMLIR.so.22.1 0x00007fec2d9328a7 mlir::vector::ReductionOp::verifyInvariantsImpl() + 519\n")
     got = V.crash_signature(symbolized)
     assert got == V.crash_signature(raw)
-    assert got.startswith("frames: ") and got.endswith(" < mlir::vector::ReductionOp::verifyInvariantsImpl")
+    assert got == "frames: mlir::vector::ReductionOp::verifyInvariantsImpl"   # the verifier's helper left out
     assert V.crash_signature("x.cpp:12: Assertion `a && \"b\"' failed.\n" + raw) == 'assert: a && "b"'
     assert V.crash_signature("LLVM ERROR: out of memory\n") == "fatal: out of memory"
 

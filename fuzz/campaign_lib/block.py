@@ -275,11 +275,11 @@ class BlockRunner:
                 msg = C.signature("pass-error", opt=o.opt)
                 bump(res["pass_errors"].setdefault(kind, {}), msg)
             elif o.cls != "agree":
-                culprit, minimal, probe = culprits.get(id(o), (None, None, None))
+                culprit, minimal, probe, culprit_input = culprits.get(id(o), (None, None, None, None))
                 if culprit is None:
                     names = o.config.names
                     culprit = names[-1] if names else "(reprint)"
-                self.finding(o, culprit, minimal, at=probe)
+                self.finding(o, culprit, minimal, at=probe, culprit_input=culprit_input)
             if self.s.log_runs:
                 res["run_log"].append([o.prog.seed, o.prog.name, o.config.text, o.cls])
 
@@ -306,23 +306,31 @@ class BlockRunner:
         if not probes:
             return {}
         self.evaluate([p[2] for p in probes])
-        found = {}
+        found, prefix_output = {}, {}
         for o, k, probe in probes:
             if probe.cls == o.cls and (id(o) not in found or k < found[id(o)][0]):
                 found[id(o)] = (k, probe)
+            if probe.opt is not None and probe.opt.status == "ok":
+                prefix_output[(id(o), k)] = probe.opt.output
         out = {}
         for o in pending:
             k, probe = found.get(id(o), (len(o.config.passes), None))
-            out[id(o)] = (o.config.passes[k - 1][0], o.config.prefix(k).to_json(), probe)
+            # what the culprit was given: the output of the passes before it
+            culprit_input = prefix_output.get((id(o), k - 1)) if k > 1 else None
+            out[id(o)] = (o.config.passes[k - 1][0], o.config.prefix(k).to_json(), probe, culprit_input)
         return out
 
-    def finding(self, o, culprit, minimal=None, cls=None, detail=None, extra_sig=None, output=None, at=None):
+    def finding(self, o, culprit, minimal=None, cls=None, detail=None, extra_sig=None, output=None, at=None,
+                culprit_input=None):
         """at: the run of the culprit's prefix of o's pipeline (find_culprits),
         whose steps give the signature, output and detail (the class is
-        the same); None: o's own run."""
+        the same); None: o's own run.  culprit_input: what the passes
+        before the culprit made of the original (None: the original), so
+        that a wrong output's new ops are the culprit's own."""
         cls = cls or o.cls
         run = at or o
-        sig = extra_sig or C.signature(cls, run.opt, run.noverify, run.reparse, run.verdict, run.text, run.output)
+        sig = extra_sig or C.signature(cls, run.opt, run.noverify, run.reparse, run.verdict,
+                                       culprit_input if culprit_input is not None else run.text, run.output)
         rec = {
             "class": cls,
             "pass": culprit,

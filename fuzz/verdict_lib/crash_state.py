@@ -253,8 +253,33 @@ def frame_name(f):
     return f"fn@{f.module_name}+{start:#x}"
 
 
+# Where a crash is only detected, not made: an op's verifier or the printer
+# reading IR a pass left broken (a dangling operand or type).  The frames
+# above such a frame are the detector's internals (a type-constraint helper,
+# printTypeImpl or printDialectType), which differ from one broken value to
+# the next; the state starts at the detector, so one bug is one bucket
+# (issue 28: PrintOp::verifyInvariantsImpl crashed in two buckets, with and
+# without a helper frame on top).
+VERIFIER_FRAME = re.compile(r"::verifyInvariantsImpl$|::verifyInvariants$|::verifyRegionInvariants$|::verifyRegions$")
+PRINTER_FRAME = re.compile(r"^mlir::(?:AsmPrinter|OpAsmPrinter|detail::AsmStateImpl|AsmState)")
+ANCHOR_WITHIN = 4
+
+
+def anchored(names):
+    """names from the top frame down, started at the verifier frame, or at
+    the outermost of a leading run of printer frames, among the top
+    ANCHOR_WITHIN."""
+    for i, name in enumerate(names[:ANCHOR_WITHIN]):
+        if VERIFIER_FRAME.search(name):
+            return names[i:]
+    k = 0
+    while k < len(names) and PRINTER_FRAME.search(names[k]):
+        k += 1
+    return names[k - 1:] if k > 1 else names
+
+
 def crash_state(stack_dump_text, depth=DEPTH):
-    """The top `depth` frame function names in MLIR's own code."""
+    """The top `depth` frame function names in MLIR's own code (anchored())."""
     out = []
     for f in parse_frames(stack_dump_text or ""):
         if not is_mlir_frame(f):
@@ -263,9 +288,9 @@ def crash_state(stack_dump_text, depth=DEPTH):
         if SKIP_NAME.search(name):
             continue
         out.append(name)
-        if len(out) == depth:
+        if len(out) == depth + ANCHOR_WITHIN:
             break
-    return out
+    return anchored(out)[:depth]
 
 
 # -- the signature -------------------------------------------------------------------

@@ -10,7 +10,8 @@ culprit pass:  "<class>/<pass>/<signature>".
   reparse-failure        'reparse: ' + the first error of re-reading the output
   pass-error             the pass's last error message (not a finding; counted per message)
   wrong-output           what differs ('printed', 'result', 'argument', 'signature'),
-                         then ' | new ops: A B' for ops the output has and the original lacks
+                         then ' | new ops: A B' for ops the output has and the culprit's
+                         input lacks (the original, or what the passes before it made)
   undefined-output       '[<ub_kind>] <op>' of the output's UB (e.g. '[bounds] affine.load')
   interp-rejects-output  affine-interp's message on the output, normalized
   print-order, float-rounding, after-limit, opt-timeout: the class name (the pass is enough)
@@ -53,11 +54,13 @@ def first_error(diag, last=False):
 
 def verifier_error(diag, diag_noverify):
     """The error of the -verify-each run that the -verify-each=0 run does not
-    have: MLIR's verifier speaking (passes such as data-copy-generate, fusion
-    or test-affine-parametric-tile emit errors of their own and go on)."""
+    have, the last one: MLIR's verifier speaking, which stops the pipeline
+    (passes such as data-copy-generate, fusion or test-affine-parametric-tile
+    emit errors of their own and go on, before it; a -verify-each=0 run that
+    succeeds leaves no diagnostics to subtract, so the last error decides)."""
     without = set(errors_of(diag_noverify or ""))
     new = [e for e in errors_of(diag) if e not in without]
-    return new[0] if new else first_error(diag, last=True)
+    return new[-1] if new else first_error(diag, last=True)
 
 
 def _ops(text):
