@@ -37,6 +37,7 @@ TrackKind track_kind_of(const Op *op) {
     case OP_LLVM_UNREACHABLE: return TRACK_OBSERVE;
     case OP_AFFINE_YIELD: case OP_SCF_YIELD: case OP_CF_BR: case OP_SCF_WHILE: case OP_SCF_EXECUTE_REGION:
     case OP_MEMREF_ALLOCA_SCOPE: case OP_MEMREF_ALLOCA_SCOPE_RETURN:
+    case OP_SCF_REDUCE: case OP_SCF_REDUCE_RETURN:   /* their values go to the reduce regions (ops_scf_cf.c) */
         return TRACK_CARRY;
     case OP_AFFINE_FOR: case OP_SCF_FOR: case OP_AFFINE_IF: case OP_SCF_IF: case OP_AFFINE_PARALLEL: case OP_SCF_PARALLEL:
         return TRACK_LOOP;

@@ -582,6 +582,17 @@ typedef struct ParallelData {
     int *yield_slots;                   /* the values the body yields */
 } ParallelData;
 
+/* The iteration's yielded values join the accumulators (the result
+ * slots); while definedness is tracked, an accumulator is undefined from
+ * the first undefined value it takes in. */
+static inline void combine_reductions(Exec *ex, const Node *n, const ParallelData *d, Slot *fr) {
+    for (int r = 0; r < d->nred; r++) {
+        fr[n->out[r]] = reduction_combine(d->kinds[r], d->red_kinds[r], fr[n->out[r]], fr[d->yield_slots[r]]);
+        if (__builtin_expect(ex->tracking, 0) && !slot_undefined(fr, n->out[r]))
+            slot_set_shadow(fr, n->out[r], slot_undefined(fr, d->yield_slots[r]));
+    }
+}
+
 static Status parallel_iterations(Exec *ex, const Node *n, Slot *fr, const ParallelData *d, const ExecBlock *body,
                                   int64_t *iv, const int64_t *lo, const int64_t *hi, bool race_here);
 
@@ -605,13 +616,15 @@ static Status h_parallel(Exec *ex, const Node *n, Slot *fr) {
         iv[k] = lo[k];
     }
     /* accumulators start at the identities and live in the result slots */
-    for (int r = 0; r < d->nred; r++) fr[n->out[r]] = reduction_identity(d->kinds[r], d->red_kinds[r]);
+    for (int r = 0; r < d->nred; r++) {
+        fr[n->out[r]] = reduction_identity(d->kinds[r], d->red_kinds[r]);
+        if (__builtin_expect(ex->tracking, 0)) slot_set_shadow(fr, n->out[r], 0);
+    }
     if (empty || d->ndims == 0) {
         if (d->ndims == 0 && !empty) {   /* a band of no loops runs its body once */
             Status st = exec_block(ex, &n->regions[0].blocks[0], fr);
             if (st != ST_TERM) return st;
-            for (int r = 0; r < d->nred; r++)
-                fr[n->out[r]] = reduction_combine(d->kinds[r], d->red_kinds[r], fr[n->out[r]], fr[d->yield_slots[r]]);
+            combine_reductions(ex, n, d, fr);
         }
         return ST_OK;
     }
@@ -642,8 +655,7 @@ static Status parallel_iterations(Exec *ex, const Node *n, Slot *fr, const Paral
         for (int k = 0; k < d->ndims; k++) fr[d->iv_slots[k]].i = iv[k];
         Status st = exec_loop_body(ex, body, fr);
         if (st != ST_TERM) return st;
-        for (int r = 0; r < d->nred; r++)
-            fr[n->out[r]] = reduction_combine(d->kinds[r], d->red_kinds[r], fr[n->out[r]], fr[d->yield_slots[r]]);
+        combine_reductions(ex, n, d, fr);
         if ((ex->used.steps += body->nnodes) > ex->limits.step_stop && exec_steps_reached(ex, n))
             return ST_ERROR;
         int k = d->ndims - 1;

@@ -498,6 +498,42 @@ MORE = {
 }"""),
 ],
 "uninit": [
+("parallel_reduction_of_uninitialized_loads", """func.func @main() {
+  %a = memref.alloc() : memref<4xf32>
+  %c = arith.constant 1.0 : f32
+  affine.for %i = 0 to {2|4} {
+    affine.store %c, %a[%i] : memref<4xf32>
+  }
+  %r = affine.parallel (%i) = (0) to (4) reduce ("addf") -> f32 {
+    %v = affine.load %a[%i] : memref<4xf32>
+    affine.yield %v : f32
+  }
+  @@vector.print %r : f32
+  memref.dealloc %a : memref<4xf32>
+  return
+}"""),
+("scf_parallel_reduction_of_uninitialized_loads", """func.func @main() {
+  %a = memref.alloc() : memref<4xf32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %z = arith.constant 0.0 : f32
+  %c2 = arith.constant 2 : index
+  scf.for %i = %c0 to {%c2|%c4} step %c1 {
+    memref.store %z, %a[%i] : memref<4xf32>
+  }
+  %r = scf.parallel (%i) = (%c0) to (%c4) step (%c1) init (%z) -> f32 {
+    %v = memref.load %a[%i] : memref<4xf32>
+    scf.reduce(%v : f32) {
+    ^bb0(%x: f32, %y: f32):
+      %s = arith.addf %x, %y : f32
+      scf.reduce.return %s : f32
+    }
+  }
+  @@vector.print %r : f32
+  memref.dealloc %a : memref<4xf32>
+  return
+}"""),
 ("call_argument_used_as_divisor", """func.func @div(%x: index, %y: index) -> index {
   %q = @@arith.divui %x, %y : index
   return %q : index
