@@ -65,11 +65,18 @@ void race_band_end(Exec *ex) {
     }
 }
 
-static Status race(Exec *ex, const Node *n, int level, const char *what, const Node *writer) {
+/* The race at element lin of b (a buffer that owns its memory), seen at
+ * `level`: the access, the other iteration's write (when one wrote), the
+ * element and the band. */
+static Status race(Exec *ex, const Node *n, int level, const Buffer *b, int64_t lin, const char *what,
+                   const Node *writer) {
     const Node *band = ex->race.levels[level].band;
     exec_ub(ex, n, UB_RACE, "%s: two iterations of one '%s' band access this element and one writes it", what,
             band ? band->op->name : "affine.parallel");
     if (writer) exec_note(ex, writer->op->loc, "the other iteration wrote it here");
+    if (loc_known(b->alloc_loc))
+        exec_note(ex, b->alloc_loc, "on %s %lld (row-major, from 0) of the memory allocated here",
+                  b->nviews && b->elem.bytes == 1 ? "byte" : "element", (long long)lin);
     if (band) exec_note(ex, band->op->loc, "the band whose iterations race");
     return ST_ERROR;
 }
@@ -131,12 +138,12 @@ static inline __attribute__((always_inline)) Status access_at_level(Exec *ex, co
         const Node *writer = r->writer && (s & WRITTEN) ? ex->race.writers[r->writer[lin]] : NULL;
         if (kind == RACE_ATOMIC) {
             if (s & PLAIN)
-                return race(ex, n, l, "atomic update of an element another iteration accessed without an atomic", writer);
+                return race(ex, n, l, b, lin, "atomic update of an element another iteration accessed without an atomic", writer);
         } else if (s & WRITTEN) {
-            return race(ex, n, l, is_write ? "write after a write of another iteration" : "read of an element another iteration wrote",
-                        writer);
+            return race(ex, n, l, b, lin,
+                        is_write ? "write after a write of another iteration" : "read of an element another iteration wrote", writer);
         } else if (is_write) {
-            return race(ex, n, l, "write of an element another iteration read", NULL);
+            return race(ex, n, l, b, lin, "write of an element another iteration read", NULL);
         }
     }
     if (!(s & RUNNING)) {

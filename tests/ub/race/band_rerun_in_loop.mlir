@@ -1,5 +1,6 @@
-// UB: exit=3 at=16:7 family=race
+// UB: exit=3 at=17:7 family=race
 func.func @main() {
+  // expected-note @+1 {{on element 1 (row-major, from 0) of the memory allocated here}}
   %a = memref.alloc() : memref<40xf32>
   %c = arith.constant 1.0 : f32
   affine.for %i = 0 to 40 {

@@ -1,5 +1,6 @@
-// UB: exit=3 at=12:7 family=race
+// UB: exit=3 at=13:7 family=race
 func.func @main() {
+  // expected-note @+1 {{on element 0 (row-major, from 0) of the memory allocated here}}
   %a = memref.alloc() : memref<4x4xf32>
   %c = arith.constant 1.0 : f32
   // expected-note @+1 {{in the iteration of this 'affine.parallel' where its induction variable is 0}}

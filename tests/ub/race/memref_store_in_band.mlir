@@ -1,5 +1,6 @@
-// UB: exit=3 at=11:5 family=race
+// UB: exit=3 at=12:5 family=race
 func.func @main() {
+  // expected-note @+1 {{on element 0 (row-major, from 0) of the memory allocated here}}
   %a = memref.alloc() : memref<4xi32>
   %c0 = arith.constant 0 : index
   // expected-note @below {{in the iteration of this 'affine.parallel' where its induction variable is 1}}

@@ -1,6 +1,7 @@
-// UB: exit=3 at=13:10 family=race
+// UB: exit=3 at=14:10 family=race
 func.func @main() {
   %a = memref.alloc() : memref<4x4xf32>
+  // expected-note @+1 {{on element 0 (row-major, from 0) of the memory allocated here}}
   %s = memref.alloc() : memref<4xf32>
   %c = arith.constant 1.0 : f32
   affine.for %i = 0 to 4 {

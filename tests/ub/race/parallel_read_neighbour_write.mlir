@@ -1,5 +1,6 @@
-// UB: exit=3 at=14:5 family=race
+// UB: exit=3 at=15:5 family=race
 func.func @main() {
+  // expected-note @+1 {{on element 1 (row-major, from 0) of the memory allocated here}}
   %a = memref.alloc() : memref<9xf32>
   %b = memref.alloc() : memref<9xf32>
   %c = arith.constant 1.0 : f32

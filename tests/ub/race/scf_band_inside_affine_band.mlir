@@ -1,5 +1,6 @@
-// UB: exit=3 at=17:7 family=race
+// UB: exit=3 at=18:7 family=race
 func.func @main() {
+  // expected-note @+1 {{on element 0 (row-major, from 0) of the memory allocated here}}
   %a = memref.alloc() : memref<8xf32>
   %c = arith.constant 1.0 : f32
   %c0 = arith.constant 0 : index

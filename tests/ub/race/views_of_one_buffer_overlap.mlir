@@ -1,5 +1,6 @@
-// UB: exit=3 at=17:5 family=race
+// UB: exit=3 at=18:5 family=race
 func.func @main() {
+  // expected-note @+1 {{on byte 8 (row-major, from 0) of the memory allocated here}}
   %raw = memref.alloc() : memref<64xi8>
   %c0 = arith.constant 0 : index
   %c4 = arith.constant 4 : index
