@@ -123,6 +123,8 @@ static unsigned char new_origin(Exec *ex, bool poison, const Node *n, Loc alloc_
     o->poison = poison;
     o->node = n;
     o->alloc_loc = alloc_loc;
+    o->element = -1;
+    o->nloops = 0;
     o->why[0] = 0;
     return (unsigned char)ex->def.norigins;
 }
@@ -156,14 +158,44 @@ Status definedness_observed(Exec *ex, const Node *n, unsigned char k, const char
     }
     if (!exec_checks(ex, UB_UNINIT)) return ST_OK;
     exec_ub(ex, n, UB_UNINIT, "an uninitialized value is %s", use);
-    if (o->node) exec_note(ex, o->node->op->loc, "it was read from uninitialized memory here");
+    if (o->node && o->element >= 0)
+        exec_note(ex, o->node->op->loc, "it was read from uninitialized memory here: element %lld (row-major, from 0)",
+                  (long long)o->element);
+    else if (o->node)
+        exec_note(ex, o->node->op->loc, "it was read from uninitialized memory here");
+    for (int i = 0; i < o->nloops; i++)
+        exec_note(ex, o->loops[i].loop->loc, "read in the iteration of this '%s' where its induction variable is %lld",
+                  o->loops[i].loop->name, (long long)o->loops[i].iv);
     if (loc_known(o->alloc_loc)) exec_note(ex, o->alloc_loc, "the memory was allocated here");
     return ST_ERROR;
 }
 
+/* Where a load of never-written memory read: the element and the loops
+ * around it with their induction variables (the lazy mode's error comes
+ * later, where the value is observed, and names them as strict mode
+ * would at the load). */
+static void note_read(Exec *ex, unsigned char k, const Node *n, const Slot *fr, const Buffer *b, int64_t lin) {
+    if (k <= 1) return;
+    Origin *o = &ex->def.origins[k];
+    o->element = b->owner ? -1 : lin;    /* through a view: the view's own numbering would mislead */
+    o->nloops = 0;
+    for (const Op *op = n->op, *loop; (loop = op_parent_op(op)) != NULL && o->nloops < ORIGIN_LOOPS; op = loop) {
+        if (loop->code == OP_FUNC_FUNC || loop->code == OP_LLVM_FUNC) break;
+        bool is_loop = loop->code == OP_AFFINE_FOR || loop->code == OP_SCF_FOR || loop->code == OP_AFFINE_PARALLEL ||
+                       loop->code == OP_SCF_PARALLEL;
+        if (is_loop && op->parent->nargs > 0) {
+            o->loops[o->nloops].loop = loop;
+            o->loops[o->nloops++].iv = fr[op->parent->args[0]->slot].i;
+        }
+    }
+}
+
 Status definedness_undefined_load(Exec *ex, const Node *n, Slot *fr, const Buffer *b, int64_t lin, int out_slot) {
     unsigned char k = buffer_undefined(b, lin);
-    if (!origin_at(ex, k)->node) k = new_origin(ex, false, n, b->owner ? b->owner->alloc_loc : b->alloc_loc);
+    if (!origin_at(ex, k)->node) {
+        k = new_origin(ex, false, n, b->owner ? b->owner->alloc_loc : b->alloc_loc);
+        note_read(ex, k, n, fr, b, lin);
+    }
     if (ex->def.uninit_strict && !origin_at(ex, k)->poison && exec_checks(ex, UB_UNINIT)) {
         exec_ub(ex, n, UB_UNINIT, "load of an uninitialized element (--uninit=strict)");
         exec_note(ex, b->alloc_loc, "the memory was allocated here");

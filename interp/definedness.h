@@ -20,10 +20,17 @@
 #include "../semantics/memref.h"
 
 /* Where an undefined value came from. */
+enum { ORIGIN_LOOPS = 4 };
 typedef struct Origin {
     bool poison;            /* else uninitialized memory */
     const Node *node;       /* the load that read it, or the op that made the poison */
     Loc alloc_loc;          /* uninitialized: the allocation */
+    int64_t element;        /* uninitialized: the element read (row-major in the allocation; -1: unknown) */
+    int nloops;             /* uninitialized: the loops around the load, innermost first, */
+    struct {                /* with their induction variables' values when it read */
+        const Op *loop;
+        int64_t iv;
+    } loops[ORIGIN_LOOPS];
     char why[96];           /* poison: why the op made it */
 } Origin;
 enum { MAX_ORIGINS = 255 };

@@ -5,7 +5,7 @@ func.func @main() {
   %c0 = arith.constant 0 : index
   %c4 = arith.constant 4 : index
   %u = arith.constant 0 : index
-  // expected-note @+1 {{it was read from uninitialized memory here}}
+  // expected-note @+1 {{it was read from uninitialized memory here: element 0 (row-major, from 0)}}
   %n = memref.load %m[%c0] : memref<1xindex>
   // expected-error @+1 {{undefined behaviour [uninit]: an uninitialized value is used as an allocation size}}
   %b = memref.alloc(%n) : memref<?xf32>

@@ -10,7 +10,7 @@ func.func @main() {
   %c1 = arith.constant 1 : index
   memref.store %c1, %m[%c1] : memref<2xindex>
   %c0 = arith.constant 0 : index
-  // expected-note @+1 {{it was read from uninitialized memory here}}
+  // expected-note @+1 {{it was read from uninitialized memory here: element 0 (row-major, from 0)}}
   %d = memref.load %m[%c0] : memref<2xindex>
   %c9 = arith.constant 9 : index
   // expected-note @+1 {{called from here}}

@@ -5,7 +5,7 @@ func.func @main() {
   %b = memref.alloc() : memref<4xf32>
   %one = arith.constant 1.0 : f32
   affine.store %one, %a[1] : memref<4xf32>
-  // expected-note @+1 {{it was read from uninitialized memory here}}
+  // expected-note @+1 {{it was read from uninitialized memory here: element 0 (row-major, from 0)}}
   %v = affine.load %a[0] : memref<4xf32>
   affine.store %v, %b[0] : memref<4xf32>
   %w = affine.load %b[0] : memref<4xf32>

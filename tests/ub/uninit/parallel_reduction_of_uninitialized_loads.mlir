@@ -1,4 +1,4 @@
-// UB: exit=3 at=15:3 family=uninit
+// UB: exit=3 at=16:3 family=uninit
 func.func @main() {
   // expected-note @+1 {{the memory was allocated here}}
   %a = memref.alloc() : memref<4xf32>
@@ -6,8 +6,9 @@ func.func @main() {
   affine.for %i = 0 to 2 {
     affine.store %c, %a[%i] : memref<4xf32>
   }
+  // expected-note @+1 {{read in the iteration of this 'affine.parallel' where its induction variable is 2}}
   %r = affine.parallel (%i) = (0) to (4) reduce ("addf") -> f32 {
-    // expected-note @+1 {{it was read from uninitialized memory here}}
+    // expected-note @+1 {{it was read from uninitialized memory here: element 2 (row-major, from 0)}}
     %v = affine.load %a[%i] : memref<4xf32>
     affine.yield %v : f32
   }

@@ -4,7 +4,7 @@ func.func @main() -> f32 {
   %a = memref.alloca() : memref<2xf32>
   %one = arith.constant 1.0 : f32
   affine.store %one, %a[1] : memref<2xf32>
-  // expected-note @+1 {{it was read from uninitialized memory here}}
+  // expected-note @+1 {{it was read from uninitialized memory here: element 0 (row-major, from 0)}}
   %v = affine.load %a[0] : memref<2xf32>
   %s = arith.addf %v, %one : f32
   // expected-error @+1 {{undefined behaviour [uninit]: an uninitialized value is returned by the entry function}}

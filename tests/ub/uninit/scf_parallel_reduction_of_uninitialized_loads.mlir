@@ -1,4 +1,4 @@
-// UB: exit=3 at=23:3 family=uninit
+// UB: exit=3 at=24:3 family=uninit
 func.func @main() {
   // expected-note @+1 {{the memory was allocated here}}
   %a = memref.alloc() : memref<4xf32>
@@ -10,8 +10,9 @@ func.func @main() {
   scf.for %i = %c0 to %c2 step %c1 {
     memref.store %z, %a[%i] : memref<4xf32>
   }
+  // expected-note @+1 {{read in the iteration of this 'scf.parallel' where its induction variable is 2}}
   %r = scf.parallel (%i) = (%c0) to (%c4) step (%c1) init (%z) -> f32 {
-    // expected-note @+1 {{it was read from uninitialized memory here}}
+    // expected-note @+1 {{it was read from uninitialized memory here: element 2 (row-major, from 0)}}
     %v = memref.load %a[%i] : memref<4xf32>
     scf.reduce(%v : f32) {
     ^bb0(%x: f32, %y: f32):

@@ -5,7 +5,7 @@ func.func @main() {
   %t = arith.constant true
   %c0 = arith.constant 0 : index
   %u = arith.constant false
-  // expected-note @+1 {{it was read from uninitialized memory here}}
+  // expected-note @+1 {{it was read from uninitialized memory here: element 0 (row-major, from 0)}}
   %b = memref.load %m[%c0] : memref<1xi1>
   %x = arith.constant 1.0 : f32
   %y = arith.constant 2.0 : f32
