@@ -108,6 +108,8 @@ static const Origin *origin_at(const Exec *ex, unsigned char k) {
     return ex->def.origins && k > 1 ? &ex->def.origins[k] : &since_allocation;
 }
 
+const Origin *definedness_origin(const Exec *ex, unsigned char k) { return origin_at(ex, k); }
+
 void definedness_release(DefinednessState *def) {
     free(def->origins);
     def->origins = NULL;
@@ -246,7 +248,11 @@ static Status observe_operand(Exec *ex, const Node *n, const Slot *fr, int i, co
     int w = width_of(v);
     for (int l = 0; l < w; l++) {
         unsigned char k = slot_undefined(fr, n->in[i] + l);
-        if (k && definedness_observed(ex, n, k, use)) return ST_ERROR;
+        if (!k) continue;
+        char what[160];
+        if (w > 1)   /* a vector: which lane of which operand */
+            snprintf(what, sizeof what, "%s (lane %d of operand #%d)", use, l, i);
+        if (definedness_observed(ex, n, k, w > 1 ? what : use)) return ST_ERROR;
     }
     return ST_OK;
 }

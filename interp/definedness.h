@@ -96,6 +96,9 @@ Status definedness_observed(Exec *ex, const Node *n, unsigned char k, const char
 /* Printing or returning memory: the first undefined element is the error. */
 Status definedness_check_buffer_range(Exec *ex, const Node *n, const Slot *desc, const char *use);
 
+/* Origin k of an undefined lane or element (an empty one for 1: never
+ * written since the allocation). */
+const Origin *definedness_origin(const Exec *ex, unsigned char k);
 /* Frees the origins table (exec_release). */
 void definedness_release(DefinednessState *def);
 

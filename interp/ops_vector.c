@@ -151,6 +151,21 @@ static Status transfer_lane(Exec *ex, const Node *n, const TransferData *d, cons
     return access_element(ex, n, fr + d->memref_slot, idx, p);
 }
 
+/* Lane l of a transfer_read lies outside the memref and takes the
+ * padding: its definedness, or, for a poison padding, a poison of the
+ * read's own, so that an error names the lane and the read rather than
+ * the ub.poison the padding came from. */
+static Status padding_lane(Exec *ex, const Node *n, Slot *fr, const TransferData *d, int l) {
+    unsigned char k = slot_undefined(fr, d->value_slot);
+    const Origin *o = k ? definedness_origin(ex, k) : NULL;
+    if (!o || !o->poison || !o->node) {
+        shadow_copy_lanes(fr, n->out[0] + l, d->value_slot, 1);
+        return ST_OK;
+    }
+    return definedness_poison(ex, n, fr, n->out[0] + l, "lane %d is outside the memref and takes the padding, poison from '%s' at line %d",
+                              l, o->node->op->name, o->node->op->loc.line);
+}
+
 static Status transfer(Exec *ex, const Node *n, Slot *fr, bool is_write) {
     const TransferData *d = n->data;
     int64_t c[16] = {0};
@@ -166,7 +181,7 @@ static Status transfer(Exec *ex, const Node *n, Slot *fr, bool is_write) {
         } else {
             vec[l] = p ? scalar_load(p, d->k) : fr[d->value_slot];
             if (p && lane_read(ex, n, fr, b, p, n->out[0] + l)) return ST_ERROR;
-            if (!p && ex->tracking) shadow_copy_lanes(fr, n->out[0] + l, d->value_slot, 1);   /* padding */
+            if (!p && ex->tracking && padding_lane(ex, n, fr, d, l)) return ST_ERROR;
         }
         for (int v = d->vrank - 1; v >= 0; v--) {
             if (++c[v] < d->vdims[v]) break;

@@ -10,7 +10,7 @@ func.func @main() {
   %pass = ub.poison : vector<4xf32>
   %c0 = arith.constant 0 : index
   %v = vector.maskedload %m[%c0], %mask, %pass : memref<4xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
-  // expected-error @+1 {{undefined behaviour [poison]: a poison value is printed}}
+  // expected-error @+1 {{undefined behaviour [poison]: a poison value is printed (lane 2 of operand #0)}}
   vector.print %v : vector<4xf32>
   memref.dealloc %m : memref<4xf32>
   return

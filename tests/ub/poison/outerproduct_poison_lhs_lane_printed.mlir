@@ -7,7 +7,7 @@ func.func @main() {
   %rhs = arith.constant dense<[3.0, 4.0, 5.0]> : vector<3xf32>
   %o = vector.outerproduct %lhs, %rhs : vector<2xf32>, vector<3xf32>
   %row = vector.extract %o[1] : vector<3xf32> from vector<2x3xf32>
-  // expected-error @+1 {{undefined behaviour [poison]: a poison value is printed}}
+  // expected-error @+1 {{undefined behaviour [poison]: a poison value is printed (lane 0 of operand #0)}}
   vector.print %row : vector<3xf32>
   return
 }

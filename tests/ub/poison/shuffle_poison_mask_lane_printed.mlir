@@ -6,7 +6,7 @@ func.func @main() {
   %s = vector.shuffle %a, %b [3, -1, 0] : vector<2xf32>, vector<2xf32>
   %e = vector.extract %s[0] : f32 from vector<3xf32>
   vector.print %e : f32
-  // expected-error @+1 {{undefined behaviour [poison]: a poison value is printed}}
+  // expected-error @+1 {{undefined behaviour [poison]: a poison value is printed (lane 1 of operand #0)}}
   vector.print %s : vector<3xf32>
   return
 }

@@ -8,7 +8,7 @@ func.func @main() {
   %v1 = vector.insert %b, %v0[1] : f32 into vector<4xf32>
   %v2 = vector.insert %a, %v1[2] : f32 into vector<4xf32>
   %v3 = vector.insert %b, %v2[2] : f32 into vector<4xf32>
-  // expected-error @+1 {{undefined behaviour [poison]: a poison value is printed}}
+  // expected-error @+1 {{undefined behaviour [poison]: a poison value is printed (lane 3 of operand #0)}}
   vector.print %v3 : vector<4xf32>
   return
 }
