@@ -18,7 +18,7 @@ struct ai_module {
 enum { API_MAX_SPACES = 32 };
 
 struct ai_config {
-    Options o;             /* the command's run options: limits, checks, DMA, capacities */
+    RunConfig run;         /* limits, checks, DMA, capacities (entry and args: ai_run_entry's) */
     char *spaces[API_MAX_SPACES];   /* the capacities' space names, owned */
     int observe_args;
 };

@@ -26,8 +26,8 @@ ai_run *ai_run_entry(ai_module *m, const char *entry, const ai_args *args, const
         }
         return run;
     }
-    Options o;
-    if (config) o = config->o;
+    RunConfig o;
+    if (config) o = config->run;
     else memset(&o, 0, sizeof o);
     o.entry = entry ? entry : "main";
     o.args = args ? args->words : NULL;

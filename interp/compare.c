@@ -75,7 +75,7 @@ static bool run_side(const Options *o, Pair *p, int side, Verdict *v) {
         return false;
     }
     RunOutcome *r = &p->run[side];
-    if (!outcome_load(o, p->src[side], p->module[side], r)) {
+    if (!outcome_load(&o->run, p->src[side], p->module[side], r)) {
         *v = failed_run(p, side);
         return false;
     }
@@ -85,7 +85,7 @@ static bool run_side(const Options *o, Pair *p, int side, Verdict *v) {
         *v = V_DIFFERENT;
         return false;
     }
-    outcome_call(o, r, true, "compared after the call (a memref argument)");
+    outcome_call(&o->run, r, true, "compared after the call (a memref argument)");
     if (r->exit_code != EXIT_OK) {
         *v = failed_run(p, side);
         return false;

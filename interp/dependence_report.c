@@ -102,7 +102,7 @@ static void print_json(FILE *out, const SourceFile *file, const DepProfile *p) {
 int dependence_report_run(const Options *o, const SourceFile *src, Module *m) {
     RunOutcome r;
     /* the program's own output is captured and dropped: stdout is the profile's */
-    if (outcome_load(o, src, m, &r)) outcome_call(o, &r, true, NULL);
+    if (outcome_load(&o->run, src, m, &r)) outcome_call(&o->run, &r, true, NULL);
     int rc = r.exit_code;
     fflush(stdout);
     if (r.error) {

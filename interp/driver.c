@@ -70,8 +70,8 @@ static int print_outcome(const Options *o, const SourceFile *src, const Module *
 static int run_entry(const Options *o, const SourceFile *src, Module *m) {
     RunOutcome r;
     bool args_observed = o->print_args || o->json || o->out_dir;
-    if (outcome_load(o, src, m, &r))
-        outcome_call(o, &r, o->json, args_observed ? "printed after the call (a memref argument)" : NULL);
+    if (outcome_load(&o->run, src, m, &r))
+        outcome_call(&o->run, &r, o->json, args_observed ? "printed after the call (a memref argument)" : NULL);
     int rc = print_outcome(o, src, m, &r);
     outcome_release(&r);
     return rc;
@@ -83,8 +83,8 @@ static int run_entry(const Options *o, const SourceFile *src, Module *m) {
  * diagnostics to check.  A chunk without the default entry (a static test)
  * does not run.  False when the run was interrupted (Ctrl-C). */
 static bool run_for_diagnostics(const Options *o, const SourceFile *src, Module *m, RunOutcome *r) {
-    if (outcome_load(o, src, m, r)) {
-        outcome_call(o, r, false, NULL);
+    if (outcome_load(&o->run, src, m, r)) {
+        outcome_call(&o->run, r, false, NULL);
         if (r->returned) print_returned(o, r);
     } else if (r->prog && !o->entry_given) {
         diag_free(r->error);   /* no entry function to run: nothing happens at run time */
@@ -129,12 +129,12 @@ static int process_chunk(const Options *o, const SourceFile *src, const Chunk *c
     Module *m = chunk_parse(src, c, o->legacy_syntax, &err);
     if (!m) {
         int rc = diag_emit(stderr, err);
-        if (o->json && !o->print_generic && !o->upgrade && !o->dependences)   /* --json of a run: the run's error */
+        if (o->json && !o->print_generic && !o->upgrade && !o->run.dependences)   /* --json of a run: the run's error */
             json_run_error(stdout, err, NULL, src->name, rc, NULL, 0);
         diag_free(err);
         return rc;
     }
-    if (o->interrupt && *o->interrupt) {   /* Ctrl-C while reading: no run */
+    if (o->run.interrupt && *o->run.interrupt) {   /* Ctrl-C while reading: no run */
         module_free(m);
         Diag *d = diag_usage("affine-interp", "interrupted (Ctrl-C) while reading '%s'", src->name);
         diag_set_class(d, DIAG_CLASS_INTERRUPTED);
@@ -142,7 +142,7 @@ static int process_chunk(const Options *o, const SourceFile *src, const Chunk *c
     }
     int rc = EXIT_OK;
     if (o->print_generic || o->upgrade) print_module_generic(stdout, m);
-    else if (o->dependences) rc = dependence_report_run(o, src, m);
+    else if (o->run.dependences) rc = dependence_report_run(o, src, m);
     else rc = run_entry(o, src, m);
     module_free(m);
     return rc;

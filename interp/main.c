@@ -143,7 +143,7 @@ static int check_compare_options(const Options *o) {
     const struct { bool on; const char *name; } single[] = {
         {o->print_generic, "--print-generic"}, {o->upgrade, "--upgrade"}, {o->verify_diagnostics, "--verify-diagnostics"},
         {o->out_dir != NULL, "--out"}, {o->print_args, "--print-args"}, {o->stats, "--stats"},
-        {o->dependences, "--dependences"},
+        {o->run.dependences, "--dependences"},
     };
     for (size_t i = 0; i < sizeof single / sizeof *single; i++)
         if (single[i].on) return options_error("%s cannot be combined with --compare", single[i].name);
@@ -191,13 +191,13 @@ int main(int argc, char **argv) {
     Options o;
     int rc = options_parse(argc, argv, &o);
     if (rc) return rc;
-    o.interrupt = &interrupted;
+    o.run.interrupt = &interrupted;
     /* the progress line, on a terminal only; AFFINE_INTERP_PROGRESS_DELAY_MS
      * (hidden, for tests: README) shortens the wait before it shows */
-    o.progress = isatty(STDERR_FILENO);
+    o.run.progress = isatty(STDERR_FILENO);
     const char *delay = getenv("AFFINE_INTERP_PROGRESS_DELAY_MS");
-    o.progress_delay_ms = delay && *delay ? atoi(delay) : PROGRESS_DEFAULT_DELAY_MS;
-    if (o.progress_delay_ms < 0) o.progress_delay_ms = 0;
+    o.run.progress_delay_ms = delay && *delay ? atoi(delay) : PROGRESS_DEFAULT_DELAY_MS;
+    if (o.run.progress_delay_ms < 0) o.run.progress_delay_ms = 0;
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_interrupt;

@@ -43,10 +43,10 @@ static int opt_split_input_file(Options *o, const char *v, const char *s) { retu
 static int opt_print_args(Options *o, const char *v, const char *s) { return set_flag(&o->print_args, true); }
 static int opt_json(Options *o, const char *v, const char *s) { return set_flag(&o->json, true); }
 static int opt_stats(Options *o, const char *v, const char *s) { return set_flag(&o->stats, true); }
-static int opt_dependences(Options *o, const char *v, const char *s) { return set_flag(&o->dependences, true); }
+static int opt_dependences(Options *o, const char *v, const char *s) { return set_flag(&o->run.dependences, true); }
 
 static int opt_entry(Options *o, const char *v, const char *s) {
-    o->entry = v;
+    o->run.entry = v;
     o->entry_given = true;
     return EXIT_OK;
 }
@@ -65,14 +65,14 @@ static int opt_check(Options *o, const char *v, const char *s) {
 #define UB_FAMILY(ID, NAME, WHAT) #NAME ", "
 #include "ub_families.def"
                                   "all, none)";
-    o->checks_given = true;
-    o->checks = 0;
+    o->run.checks_given = true;
+    o->run.checks = 0;
     for (const char *p = v; *p;) {
         size_t len = strcspn(p, ",");
         bool found = false;
         for (unsigned f = 0; f < sizeof families / sizeof *families; f++)
-            if (strlen(families[f]) == len && strncmp(p, families[f], len) == 0) o->checks |= 1u << f, found = true;
-        if (len == 3 && strncmp(p, "all", 3) == 0) o->checks = ~0u, found = true;
+            if (strlen(families[f]) == len && strncmp(p, families[f], len) == 0) o->run.checks |= 1u << f, found = true;
+        if (len == 3 && strncmp(p, "all", 3) == 0) o->run.checks = ~0u, found = true;
         if (len == 4 && strncmp(p, "none", 4) == 0) found = true;
         if (!found)
             return options_error(unknown, v);
@@ -83,14 +83,14 @@ static int opt_check(Options *o, const char *v, const char *s) {
 }
 
 static int opt_uninit(Options *o, const char *v, const char *s) {
-    if (strcmp(v, "strict") == 0) return set_flag(&o->uninit_strict, true);
-    if (strcmp(v, "lazy") == 0) return set_flag(&o->uninit_strict, false);
+    if (strcmp(v, "strict") == 0) return set_flag(&o->run.uninit_strict, true);
+    if (strcmp(v, "lazy") == 0) return set_flag(&o->run.uninit_strict, false);
     return options_error("unknown --uninit mode '%s' (strict or lazy)", v);
 }
 
 static int opt_leaks(Options *o, const char *v, const char *s) {
-    if (strcmp(v, "error") == 0) return set_flag(&o->leaks_error, true);
-    if (strcmp(v, "warn") == 0) return set_flag(&o->leaks_error, false);
+    if (strcmp(v, "error") == 0) return set_flag(&o->run.leaks_error, true);
+    if (strcmp(v, "warn") == 0) return set_flag(&o->run.leaks_error, false);
     return options_error("unknown --leaks mode '%s' (error or warn)", v);
 }
 
@@ -98,9 +98,9 @@ static int opt_limit(Options *o, const char *v, const char *s) {
     char *end;
     long long n = strtoll(v, &end, 10);
     if (!*v || *end || n <= 0) return options_error("'%s' is not a positive number", v);
-    if (strstr(s, "steps")) o->max_steps = n;
-    else if (strstr(s, "memory")) o->max_memory = n;
-    else o->max_call_depth = n > 1000000 ? 1000000 : (int)n;
+    if (strstr(s, "steps")) o->run.max_steps = n;
+    else if (strstr(s, "memory")) o->run.max_memory = n;
+    else o->run.max_call_depth = n > 1000000 ? 1000000 : (int)n;
     return EXIT_OK;
 }
 
@@ -116,11 +116,11 @@ static int opt_fp_tolerance(Options *o, const char *v, const char *s) {
 
 static int opt_dma(Options *o, const char *v, const char *s) {
     char *end;
-    if (strcmp(v, "at-wait") == 0) o->dma_policy = 0;
-    else if (strcmp(v, "eager") == 0) o->dma_policy = 1;
+    if (strcmp(v, "at-wait") == 0) o->run.dma_policy = 0;
+    else if (strcmp(v, "eager") == 0) o->run.dma_policy = 1;
     else if (strncmp(v, "random:", 7) == 0 && v[7] >= '0' && v[7] <= '9' &&
-             (o->dma_seed = strtoull(v + 7, &end, 10), *end == 0))
-        o->dma_policy = 2;
+             (o->run.dma_seed = strtoull(v + 7, &end, 10), *end == 0))
+        o->run.dma_policy = 2;
     else return options_error("unknown DMA policy '%s' (at-wait, eager or random:SEED)", v);
     return EXIT_OK;
 }
@@ -131,11 +131,11 @@ static int opt_capacity(Options *o, const char *spec, const char *s) {
     long long bytes = eq ? strtoll(eq + 1, &end, 10) : -1;
     if (!eq || eq == spec || eq[1] == 0 || *end || bytes < 0)
         return options_error("'%s' is not SPACE=BYTES (e.g. 2=65536)", spec);
-    if (o->ncapacities == (int)(sizeof o->capacities / sizeof *o->capacities))
+    if (o->run.ncapacities == (int)(sizeof o->run.capacities / sizeof *o->run.capacities))
         return options_error("too many --mem-space-capacity options (at most 32), at '%s'", spec);
-    o->capacities[o->ncapacities].space = spec;
-    o->capacities[o->ncapacities].space_len = (int)(eq - spec);
-    o->capacities[o->ncapacities++].bytes = bytes;
+    o->run.capacities[o->run.ncapacities].space = spec;
+    o->run.capacities[o->run.ncapacities].space_len = (int)(eq - spec);
+    o->run.capacities[o->run.ncapacities++].bytes = bytes;
     return EXIT_OK;
 }
 
@@ -230,7 +230,7 @@ static bool looks_like_option(const char *a) {
 
 int options_parse(int argc, char **argv, Options *o) {
     memset(o, 0, sizeof *o);
-    o->entry = "main";
+    o->run.entry = "main";
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--compare") == 0 || strcmp(a, "-compare") == 0) {
@@ -241,11 +241,11 @@ int options_parse(int argc, char **argv, Options *o) {
             continue;
         }
         if (strcmp(a, "--args") == 0 || strcmp(a, "-args") == 0) {
-            o->args = argv + i + 1;
+            o->run.args = argv + i + 1;
             /* up to the next option: "-1.5" and "-inf" are arguments, "-e" is not */
             while (i + 1 < argc && !looks_like_option(argv[i + 1])) {
                 i++;
-                o->nargs++;
+                o->run.nargs++;
             }
             continue;
         }

@@ -11,7 +11,7 @@
 
 /* --mem-space-capacity: each space as the program's types name it; a
  * space no type names never holds an allocation. */
-static void set_capacities(const Options *o, Exec *ex) {
+static void set_capacities(const RunConfig *o, Exec *ex) {
     for (int i = 0; i < o->ncapacities; i++) {
         char name[256];
         snprintf(name, sizeof name, "%.*s", o->capacities[i].space_len, o->capacities[i].space);
@@ -23,7 +23,7 @@ static void set_capacities(const Options *o, Exec *ex) {
 }
 
 /* The run options: limits, DMA policy, checks. */
-static void configure(const Options *o, Exec *ex) {
+static void configure(const RunConfig *o, Exec *ex) {
     if (o->max_steps > 0) ex->limits.max_steps = o->max_steps;
     ex->limits.interrupt = o->interrupt;
     if (o->max_memory > 0) ex->limits.max_memory = o->max_memory;
@@ -101,7 +101,7 @@ static void collect_leaks(RunOutcome *r) {
     }
 }
 
-bool outcome_load(const Options *o, const SourceFile *src, Module *m, RunOutcome *r) {
+bool outcome_load(const RunConfig *o, const SourceFile *src, Module *m, RunOutcome *r) {
     memset(r, 0, sizeof *r);
     Program *prog = program_load(m, &r->error);
     if (!prog) {
@@ -113,7 +113,7 @@ bool outcome_load(const Options *o, const SourceFile *src, Module *m, RunOutcome
     return found;
 }
 
-bool outcome_bind(const Options *o, const char *src_name, Program *prog, RunOutcome *r) {
+bool outcome_bind(const RunConfig *o, const char *src_name, Program *prog, RunOutcome *r) {
     memset(r, 0, sizeof *r);
     r->prog = prog;
     r->f = program_find_function(r->prog, o->entry);
@@ -142,7 +142,7 @@ static FILE *open_output(RunOutcome *r, bool capture) {
     return capture ? open_memstream(&r->printed, &r->printed_len) : stdout;
 }
 
-void outcome_call(const Options *o, RunOutcome *r, bool capture, const char *args_use) {
+void outcome_call(const RunConfig *o, RunOutcome *r, bool capture, const char *args_use) {
     /* on the heap: an outcome is small to clear, an Exec is not */
     Exec *ex = r->ex = malloc(sizeof *ex);
     FILE *out = ex ? open_output(r, capture) : NULL;

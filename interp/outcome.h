@@ -5,7 +5,8 @@
 #ifndef AI_OUTCOME_H
 #define AI_OUTCOME_H
 #include "engine.h"
-#include "options.h"
+#include "exit_codes.h"
+#include "run_config.h"
 
 enum { OUTCOME_MAX_LEAKS = 5 };
 
@@ -29,17 +30,17 @@ typedef struct RunOutcome {
 
 /* Loads m (which must outlive the outcome) and finds o->entry in it: false
  * with exit_code and error set when it cannot be run. */
-bool outcome_load(const Options *o, const SourceFile *src, Module *m, RunOutcome *r);
+bool outcome_load(const RunConfig *o, const SourceFile *src, Module *m, RunOutcome *r);
 /* Finds o->entry in prog, loaded from src_name, which the outcome borrows
  * (load once, run many: the C API): false with exit_code and error set
  * when it cannot be run. */
-bool outcome_bind(const Options *o, const char *src_name, Program *prog, RunOutcome *r);
+bool outcome_bind(const RunConfig *o, const char *src_name, Program *prog, RunOutcome *r);
 /* Calls the entry function with o->args.  capture: keep what the program
  * prints in r->printed (else it goes to stdout as it runs).  args_use: how
  * the memref arguments are read after the call ("printed after the call
  * (a memref argument)"; NULL: they are not), so that an undefined element
  * or a deallocated memref there is the error, as it is in a result. */
-void outcome_call(const Options *o, RunOutcome *r, bool capture, const char *args_use);
+void outcome_call(const RunConfig *o, RunOutcome *r, bool capture, const char *args_use);
 /* The warnings (or with --leaks=error, errors) for memory never
  * deallocated: the first few, then how many more. */
 void outcome_print_leaks(FILE *out, const RunOutcome *r);

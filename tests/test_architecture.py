@@ -173,3 +173,32 @@ def test_registry_is_sorted_and_names_match_codes():
         for dialect, code, name in re.findall(r'X\((\w+), (\w+), "([^"]+)"', f.read()):
             d, rest = name.split(".", 1)
             assert (dialect, code) == (d.upper(), rest.replace(".", "_").upper()), name
+
+
+# The command line's Options reach only the command: main, the option
+# parser and the three modes it drives.  The engine, the checks and the C
+# API take a RunConfig (run_config.h) instead.
+COMMAND_FILES = {"interp/main.c", "interp/options.c", "interp/options.h", "interp/driver.h", "interp/driver.c",
+                 "interp/compare.h", "interp/compare.c", "interp/dependence_report.h", "interp/dependence_report.c"}
+
+
+def options_includers(graph):
+    """Files outside the command that include options.h, directly or through another header."""
+    reach = {}
+
+    def includes_options(f, seen=()):
+        if f in reach:
+            return reach[f]
+        if f in seen:
+            return False
+        r = any(inc == "interp/options.h" or (inc.endswith(".h") and includes_options(inc, seen + (f,)))
+                for inc in graph.get(f, []))
+        reach[f] = r
+        return r
+    return sorted(f for f in graph if f not in COMMAND_FILES and includes_options(f))
+
+
+def test_only_the_command_sees_the_command_line():
+    assert options_includers(include_graph()) == []
+    fake = {"interp/exec.c": ["interp/outcome.h"], "interp/outcome.h": ["interp/options.h"], "interp/options.h": []}
+    assert options_includers(fake) == ["interp/exec.c", "interp/outcome.h"]
