@@ -187,7 +187,7 @@ static void note_read(Exec *ex, unsigned char k, const Node *n, const Slot *fr, 
                        loop->code == OP_SCF_PARALLEL;
         if (is_loop && op->parent->nargs > 0) {
             o->loops[o->nloops].loop = loop;
-            o->loops[o->nloops++].iv = fr[op->parent->args[0]->slot].i;
+            o->loops[o->nloops++].iv = fr[slot_of(ex->prog, op->parent->args[0])].i;
         }
     }
 }

@@ -493,7 +493,7 @@ static Status touch_element(Exec *ex, const Node *n, int id, const Buffer *b, in
     int depth = ex->used.call_depth;
     int64_t act = depth < p->act_cap ? p->act[depth] : 0;
     int64_t v[DEP_MAX_LOOPS + 1];
-    for (int j = 0; j < a->nloops; j++) v[j] = ex->frame[a->ivs[j]->slot].i;
+    for (int j = 0; j < a->nloops; j++) v[j] = ex->frame[slot_of(ex->prog, a->ivs[j])].i;
     if (!b->owner) return touch(ex, n, p, id, &b->dep_heads[lin], act, v);
     const Buffer *o = b->owner;
     int64_t first = (b->data - o->data) + lin * b->elem.bytes, last = first + b->elem.bytes - 1;

@@ -120,7 +120,12 @@ struct Program {
     int nllvm_globals;
     LlvmGlobal *llvm_globals;
     MemSpaceTable spaces;   /* every memory space the program's types name */
+    int *value_slots;       /* by Value.id: the frame slot of each value (load.c); the module is not written */
+    int nvalue_ids;
 };
+
+/* The frame slot of value v of program p (assigned when p was loaded). */
+static inline int slot_of(const Program *p, const Value *v) { return p->value_slots[v->id]; }
 
 /* Per-run state: no global mutable state anywhere; a run owns this.  The
  * state of the DMA model, of definedness and of race checks is each

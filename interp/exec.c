@@ -115,7 +115,7 @@ static void note_enclosing_loops(Exec *ex, const Node *n) {
             int at = 0, nivs = is_for ? 1 : blk->nargs;
             for (int i = 0; i < nivs && at < (int)sizeof buf - 24; i++)
                 at += snprintf(buf + at, sizeof buf - (size_t)at, "%s%lld", i ? ", " : "",
-                               (long long)ex->frame[blk->args[i]->slot].i);
+                               (long long)ex->frame[slot_of(ex->prog, blk->args[i])].i);
             diag_add_note(ex->error, loop->loc, "in the iteration of this '%s' where its induction variable%s %s %s%s%s",
                           loop->name, nivs > 1 ? "s" : "", nivs > 1 ? "are" : "is", nivs > 1 ? "(" : "", buf,
                           nivs > 1 ? ")" : "");

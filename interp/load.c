@@ -98,7 +98,7 @@ Moves load_moves_to_slots(LoadCtx *lc, int n, Value **src, const int *dst_slots)
     m.dst = arena_alloc(lc->arena, sizeof(int) * (size_t)(n + 1));
     m.cnt = arena_alloc(lc->arena, sizeof(int) * (size_t)(n + 1));
     for (int i = 0; i < n; i++) {
-        m.src[i] = src[i]->slot;
+        m.src[i] = slot_of(lc->prog, src[i]);
         m.dst[i] = dst_slots[i];
         m.cnt[i] = value_width(src[i]->type);
     }
@@ -112,7 +112,7 @@ Moves load_moves_to_slots(LoadCtx *lc, int n, Value **src, const int *dst_slots)
 
 Moves load_moves(LoadCtx *lc, int n, Value **src, Value **dst) {
     int *slots = arena_alloc(lc->arena, sizeof(int) * (size_t)(n + 1));
-    for (int i = 0; i < n; i++) slots[i] = dst[i]->slot;
+    for (int i = 0; i < n; i++) slots[i] = slot_of(lc->prog, dst[i]);
     return load_moves_to_slots(lc, n, src, slots);
 }
 
@@ -126,23 +126,39 @@ ScalarKind node_kind(LoadCtx *lc, const Node *n, const Type *t, bool *ok) {
 }
 
 /* ------------------------------------------------------------ slots */
-static void assign_region_slots(Region *r, int *next);
+/* Slots live in the Program, by Value.id: loading leaves the module as
+ * the parser and the verifier made it. */
+static void assign_region_slots(Program *p, const Region *r, int *next);
 
-static void assign_value(Value *v, int *next) {
-    v->slot = *next;
+static void assign_value(Program *p, const Value *v, int *next) {
+    p->value_slots[v->id] = *next;
     *next += value_width(v->type);
 }
 
-static void assign_region_slots(Region *r, int *next) {
+static void assign_region_slots(Program *p, const Region *r, int *next) {
     for (int b = 0; b < r->nblocks; b++) {
-        Block *blk = r->blocks[b];
-        for (int i = 0; i < blk->nargs; i++) assign_value(blk->args[i], next);
+        const Block *blk = r->blocks[b];
+        for (int i = 0; i < blk->nargs; i++) assign_value(p, blk->args[i], next);
         for (int o = 0; o < blk->nops; o++) {
-            Op *op = blk->ops[o];
-            for (int i = 0; i < op->nresults; i++) assign_value(op->results[i], next);
-            for (int i = 0; i < op->nregions; i++) assign_region_slots(&op->regions[i], next);
+            const Op *op = blk->ops[o];
+            for (int i = 0; i < op->nresults; i++) assign_value(p, op->results[i], next);
+            for (int i = 0; i < op->nregions; i++) assign_region_slots(p, &op->regions[i], next);
         }
     }
+}
+
+/* The largest Value.id defined in region r (and below), at least `most`. */
+static int max_value_id(const Region *r, int most) {
+    for (int b = 0; b < r->nblocks; b++) {
+        const Block *blk = r->blocks[b];
+        for (int i = 0; i < blk->nargs; i++) most = blk->args[i]->id > most ? blk->args[i]->id : most;
+        for (int o = 0; o < blk->nops; o++) {
+            const Op *op = blk->ops[o];
+            for (int i = 0; i < op->nresults; i++) most = op->results[i]->id > most ? op->results[i]->id : most;
+            for (int i = 0; i < op->nregions; i++) most = max_value_id(&op->regions[i], most);
+        }
+    }
+    return most;
 }
 
 /* ------------------------------------------------------------ nodes */
@@ -157,8 +173,8 @@ static bool build_node(LoadCtx *lc, const Op *op, Node *n) {
     n->nout = op->nresults;
     n->in = arena_alloc(lc->arena, sizeof(int) * (size_t)(op->noperands + 1));
     n->out = arena_alloc(lc->arena, sizeof(int) * (size_t)(op->nresults + 1));
-    for (int i = 0; i < op->noperands; i++) n->in[i] = op->operands[i]->slot;
-    for (int i = 0; i < op->nresults; i++) n->out[i] = op->results[i]->slot;
+    for (int i = 0; i < op->noperands; i++) n->in[i] = slot_of(lc->prog, op->operands[i]);
+    for (int i = 0; i < op->nresults; i++) n->out[i] = slot_of(lc->prog, op->results[i]);
     n->lanes = 1;
     if (op->nresults) n->lanes = type_lanes(op->results[0]->type);
     else if (op->noperands) n->lanes = type_lanes(op->operands[0]->type);
@@ -187,7 +203,7 @@ static bool build_region(LoadCtx *lc, const Region *r, ExecRegion *out) {
         eb->arg_slots = arena_alloc(lc->arena, sizeof(int) * (size_t)(blk->nargs + 1));
         eb->arg_widths = arena_alloc(lc->arena, sizeof(int) * (size_t)(blk->nargs + 1));
         for (int i = 0; i < blk->nargs; i++) {
-            eb->arg_slots[i] = blk->args[i]->slot;
+            eb->arg_slots[i] = slot_of(lc->prog, blk->args[i]);
             eb->arg_widths[i] = value_width(blk->args[i]->type);
         }
         eb->nnodes = blk->nops;
@@ -341,7 +357,7 @@ static bool load_body(LoadCtx *lc, Function *f) {
     if (f->is_declaration) return true;
     const Op *op = f->op;
     int next = 0;
-    assign_region_slots(&op->regions[0], &next);
+    assign_region_slots(lc->prog, &op->regions[0], &next);
     f->nslots = next;
     lc->fn = f;
     return build_region(lc, &op->regions[0], &f->body);
@@ -358,6 +374,8 @@ Program *program_load(Module *m, Diag **err) {
     LoadCtx lc = {p, &p->arena, NULL, NULL, by_code, {NULL, NULL, 0, 0}};
     /* the module's top-level ops: functions and globals */
     const Op *mod = m->op;
+    p->nvalue_ids = (mod->nregions ? max_value_id(&mod->regions[0], -1) : -1) + 1;
+    p->value_slots = arena_alloc(&p->arena, sizeof(int) * (size_t)(p->nvalue_ids + 1));
     int nf = 0, ng = 0, nl = 0;
     const Block *top = mod->nregions && mod->regions[0].nblocks ? mod->regions[0].blocks[0] : NULL;
     for (int i = 0; top && i < top->nops; i++) {

@@ -498,9 +498,9 @@ static bool prep_for(LoadCtx *lc, Node *n) {
     if (r->nblocks != 1 || r->blocks[0]->nargs != 1 + ninit)
         return load_fail(lc, n, "'affine.for' op body must have one block with %d arguments", 1 + ninit);
     const Block *b = r->blocks[0];
-    d->iv_slot = b->args[0]->slot;
+    d->iv_slot = slot_of(lc->prog, b->args[0]);
     int *iter_slots = arena_alloc(lc->arena, sizeof(int) * (size_t)(ninit + 1));
-    for (int i = 0; i < ninit; i++) iter_slots[i] = b->args[1 + i]->slot;
+    for (int i = 0; i < ninit; i++) iter_slots[i] = slot_of(lc->prog, b->args[1 + i]);
     /* no operands: NULL, never offset (UBSan's pointer-overflow check) */
     d->init = load_moves_to_slots(lc, ninit, n->op->operands ? n->op->operands + nlb + nub : NULL, iter_slots);
     if (!yield_moves(lc, n, r, iter_slots, ninit, &d->carry)) return false;
@@ -712,7 +712,7 @@ static bool prep_parallel(LoadCtx *lc, Node *n) {
     if (r->nblocks != 1 || r->blocks[0]->nargs != d->ndims)
         return load_fail(lc, n, "'affine.parallel' op body must have one block with one argument per loop");
     d->iv_slots = arena_alloc(lc->arena, sizeof(int) * (size_t)(d->ndims + 1));
-    for (int k = 0; k < d->ndims; k++) d->iv_slots[k] = r->blocks[0]->args[k]->slot;
+    for (int k = 0; k < d->ndims; k++) d->iv_slots[k] = slot_of(lc->prog, r->blocks[0]->args[k]);
     const Attr *reds = node_attr(n, "reductions");
     d->nred = attr_int_count(reds);
     if (d->nred != n->nout) return load_fail(lc, n, "'affine.parallel' op a reduction must be specified for each output");
@@ -730,7 +730,7 @@ static bool prep_parallel(LoadCtx *lc, Node *n) {
     if (!y) return false;
     if (y->noperands != d->nred) return load_fail(lc, n, "'affine.parallel' op body must yield one value per reduction");
     d->yield_slots = arena_alloc(lc->arena, sizeof(int) * (size_t)(d->nred + 1));
-    for (int i = 0; i < d->nred; i++) d->yield_slots[i] = y->operands[i]->slot;
+    for (int i = 0; i < d->nred; i++) d->yield_slots[i] = slot_of(lc->prog, y->operands[i]);
     n->data = d;
     n->fn = h_parallel;
     return true;

@@ -22,7 +22,7 @@ static bool term_moves(LoadCtx *lc, const Node *n, const Region *r, int skip, co
 
 static int *block_arg_slots(LoadCtx *lc, const Block *b, int first) {
     int *s = arena_alloc(lc->arena, sizeof(int) * (size_t)(b->nargs + 1));
-    for (int i = first; i < b->nargs; i++) s[i - first] = b->args[i]->slot;
+    for (int i = first; i < b->nargs; i++) s[i - first] = slot_of(lc->prog, b->args[i]);
     return s;
 }
 
@@ -66,7 +66,7 @@ static bool prep_for(LoadCtx *lc, Node *n) {
     if (r->nblocks != 1 || r->blocks[0]->nargs != 1 + ninit)
         return load_fail(lc, n, "'scf.for' op body must have one block with %d arguments", 1 + ninit);
     const Block *b = r->blocks[0];
-    d->iv_slot = b->args[0]->slot;
+    d->iv_slot = slot_of(lc->prog, b->args[0]);
     d->is_unsigned = node_attr(n, "unsignedCmp") != NULL;
     d->width = scalar_kind_of(b->args[0]->type).width;
     int *iter = block_arg_slots(lc, b, 1);
@@ -144,7 +144,7 @@ static bool prep_while(LoadCtx *lc, Node *n) {
     if (!cond || cond->code != OP_SCF_CONDITION || cond->noperands != 1 + ab->nargs ||
         cond->noperands != 1 + n->nout)
         return load_fail(lc, n, "'scf.while' op before region must end with scf.condition passing the after arguments");
-    d->cond_slot = cond->operands[0]->slot;
+    d->cond_slot = slot_of(lc->prog, cond->operands[0]);
     d->to_after = load_moves_to_slots(lc, ab->nargs, cond->operands + 1, block_arg_slots(lc, ab, 0));
     d->to_result = load_moves_to_slots(lc, n->nout, cond->operands + 1, n->out);
     if (!term_moves(lc, n, after, 0, block_arg_slots(lc, bb, 0), bb->nargs, &d->carry)) return false;
@@ -251,12 +251,12 @@ static bool prep_parallel(LoadCtx *lc, Node *n) {
         if (rr->nblocks != 1 || rr->blocks[0]->nargs != 2) return load_fail(lc, n, "'scf.reduce' region shape");
         if (value_width(rr->blocks[0]->args[0]->type) != 1)
             return load_fail(lc, n, "'scf.reduce' of vectors or memrefs is not supported by affine-interp");
-        d->lhs_slots[i] = rr->blocks[0]->args[0]->slot;
-        d->rhs_slots[i] = rr->blocks[0]->args[1]->slot;
+        d->lhs_slots[i] = slot_of(lc->prog, rr->blocks[0]->args[0]);
+        d->rhs_slots[i] = slot_of(lc->prog, rr->blocks[0]->args[1]);
         const Block *b = rr->blocks[0];
         const Op *ret = b->nops ? b->ops[b->nops - 1] : NULL;
         if (!ret || ret->noperands != 1) return load_fail(lc, n, "'scf.reduce' region must end with scf.reduce.return");
-        d->ret_slots[i] = ret->operands[0]->slot;
+        d->ret_slots[i] = slot_of(lc->prog, ret->operands[0]);
     }
     n->data = d;
     n->fn = h_parallel;

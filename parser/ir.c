@@ -9,7 +9,7 @@
  * 20 MB module within 1/3 of mlir-opt's peak memory). */
 _Static_assert(sizeof(Loc) == 8, "Loc is stored in every op, value and block: keep it 8 bytes");
 _Static_assert(sizeof(Op) <= 88, "Op is allocated per operation: keep it at most 88 bytes");
-_Static_assert(sizeof(Value) <= 48, "Value is allocated per SSA value: keep it at most 48 bytes");
+_Static_assert(sizeof(Value) <= 40, "Value is allocated per SSA value: keep it at most 40 bytes (frame slots live in the engine's Program)");
 _Static_assert(sizeof(Block) <= 48, "Block is allocated per block: keep it at most 48 bytes");
 
 static const struct { const char *name; int width; } float_kinds[FLOAT_KIND_COUNT] = {

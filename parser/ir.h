@@ -142,7 +142,6 @@ struct Attr {
  * thousands of each, and parser/ir.c asserts their sizes. */
 struct Value {
     int index;         /* result number or argument number */
-    int slot;          /* frame slot, assigned when the engine loads the module */
     int id;            /* unique in the module; names it when printed */
     Loc loc;           /* where it is defined */
     Type *type;

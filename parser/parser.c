@@ -266,7 +266,6 @@ static Value *new_value(Parser *p, Type *t, Loc loc) {
     Value *v = arena_alloc(p->arena, sizeof *v);
     if (!v) return NULL;
     v->type = t;
-    v->slot = -1;
     v->id = p->next_value_id++;
     v->loc = loc;
     return v;
