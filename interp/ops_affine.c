@@ -586,11 +586,12 @@ typedef struct ParallelData {
  * slots); while definedness is tracked, an accumulator is undefined from
  * the first undefined value it takes in. */
 static inline void combine_reductions(Exec *ex, const Node *n, const ParallelData *d, Slot *fr) {
-    for (int r = 0; r < d->nred; r++) {
+    bool shadows = ex->def.undefined_seen;
+    for (int r = 0; r < d->nred; r++)
         fr[n->out[r]] = reduction_combine(d->kinds[r], d->red_kinds[r], fr[n->out[r]], fr[d->yield_slots[r]]);
-        if (__builtin_expect(ex->tracking, 0) && !slot_undefined(fr, n->out[r]))
-            slot_set_shadow(fr, n->out[r], slot_undefined(fr, d->yield_slots[r]));
-    }
+    if (__builtin_expect(shadows, 0))
+        for (int r = 0; r < d->nred; r++)
+            if (!slot_undefined(fr, n->out[r])) slot_set_shadow(fr, n->out[r], slot_undefined(fr, d->yield_slots[r]));
 }
 
 static Status parallel_iterations(Exec *ex, const Node *n, Slot *fr, const ParallelData *d, const ExecBlock *body,
@@ -618,7 +619,7 @@ static Status h_parallel(Exec *ex, const Node *n, Slot *fr) {
     /* accumulators start at the identities and live in the result slots */
     for (int r = 0; r < d->nred; r++) {
         fr[n->out[r]] = reduction_identity(d->kinds[r], d->red_kinds[r]);
-        if (__builtin_expect(ex->tracking, 0)) slot_set_shadow(fr, n->out[r], 0);
+        if (__builtin_expect(ex->def.undefined_seen, 0)) slot_set_shadow(fr, n->out[r], 0);
     }
     if (empty || d->ndims == 0) {
         if (d->ndims == 0 && !empty) {   /* a band of no loops runs its body once */

@@ -181,7 +181,7 @@ static Status h_parallel(Exec *ex, const Node *n, Slot *fr) {
     }
     for (int r = 0; r < d->nred; r++) {
         fr[n->out[r]] = fr[n->in[3 * k + r]];
-        if (__builtin_expect(ex->tracking, 0)) slot_set_shadow(fr, n->out[r], slot_undefined(fr, n->in[3 * k + r]));
+        if (__builtin_expect(ex->def.undefined_seen, 0)) slot_set_shadow(fr, n->out[r], slot_undefined(fr, n->in[3 * k + r]));
     }
     if (empty) return ST_OK;
     /* a band of more than one iteration is race-checked, as
@@ -206,14 +206,14 @@ static Status parallel_iterations(Exec *ex, const Node *n, Slot *fr, const ScfPa
         for (int r = 0; r < d->nred; r++) {
             fr[d->lhs_slots[r]] = fr[n->out[r]];
             fr[d->rhs_slots[r]] = fr[d->value_slots[r]];
-            if (__builtin_expect(ex->tracking, 0)) {   /* the operands' definedness goes with them */
+            if (__builtin_expect(ex->def.undefined_seen, 0)) {   /* the operands' definedness goes with them */
                 slot_set_shadow(fr, d->lhs_slots[r], slot_undefined(fr, n->out[r]));
                 slot_set_shadow(fr, d->rhs_slots[r], slot_undefined(fr, d->value_slots[r]));
             }
             s = exec_region(ex, &d->reduce->regions[r], fr);
             if (s != ST_TERM) return s;
             fr[n->out[r]] = fr[d->ret_slots[r]];
-            if (__builtin_expect(ex->tracking, 0)) slot_set_shadow(fr, n->out[r], slot_undefined(fr, d->ret_slots[r]));
+            if (__builtin_expect(ex->def.undefined_seen, 0)) slot_set_shadow(fr, n->out[r], slot_undefined(fr, d->ret_slots[r]));
         }
         int i = k - 1;
         for (; i >= 0; i--) {

@@ -163,7 +163,7 @@ static inline __attribute__((always_inline)) Status access_at_level(Exec *ex, co
 
 /* An access through a memref.view: the elements of its owner (i8: bytes)
  * its element covers. */
-static Status view_access(Exec *ex, const Node *n, Buffer *b, int64_t lin, RaceKind kind) {
+static __attribute__((noinline, cold)) Status view_access(Exec *ex, const Node *n, Buffer *b, int64_t lin, RaceKind kind) {
     Buffer *o = b->owner;
     int64_t first = (int64_t)(b->data - o->data) + lin * b->elem.bytes, last = first + b->elem.bytes - 1;
     for (int64_t e = first / o->elem.bytes; e <= last / o->elem.bytes; e++)
@@ -174,7 +174,7 @@ static Status view_access(Exec *ex, const Node *n, Buffer *b, int64_t lin, RaceK
 /* Element lin, at every running level, the outermost first. */
 Status race_access(Exec *ex, const Node *n, Buffer *b, int64_t lin, RaceKind kind) {
     if (__builtin_expect(b->owner != NULL, 0)) return view_access(ex, n, b, lin, kind);
-    if ((uint64_t)lin >= (uint64_t)b->nelems || !ex->race.depth) return ST_OK;
+    if ((uint64_t)lin >= (uint64_t)b->nelems) return ST_OK;   /* callers call only while a band runs (depth > 0) */
     if (__builtin_expect(ex->race.depth == 1, 1)) {   /* one band: level 0 alone */
         if (access_at_level(ex, n, b, lin, kind, 0)) return ST_ERROR;
     } else {

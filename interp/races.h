@@ -85,7 +85,7 @@ void race_band_end(Exec *ex);
 typedef enum { RACE_READ, RACE_WRITE, RACE_ATOMIC } RaceKind;
 
 /* Records an access of element lin of b by the running iteration (the
- * access hook of access.h calls it while a band runs). */
+ * access hook of access.h calls it, only while a band runs: RaceState.active). */
 Status race_access(Exec *ex, const Node *n, Buffer *b, int64_t lin, RaceKind kind);
 
 /* The buffer's records (when it is freed or the run ends). */
