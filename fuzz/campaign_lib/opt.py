@@ -25,6 +25,7 @@ import signal
 import subprocess
 import time
 
+from verdict_lib.crash_state import BATCH_ONLY   # the first line of a crash's report that a program alone does not repeat
 from verdict_lib.mlir_opt import lib_bases, opt_env, with_offsets  # noqa: F401 (lib_bases: tests)
 
 from . import proc
@@ -200,9 +201,17 @@ class Opt:
                     results[idxs[done + 1]] = self._one(texts[idxs[done + 1]], args, rename)
                     return idxs[done + 2:]
             else:
-                # the process died in chunk `done` (the ones before it printed):
-                # its report is this chunk's, no rerun needed
-                results[idxs[done]] = OptResult("crash", crash=crash_text(r.stderr, r.rc, lib_bases(self.binary)))
+                # the process died in chunk `done` (the ones before it printed).
+                # A use-after-free crashes where the heap the chunks before it
+                # left makes it crash: the chunk alone decides the state (as a
+                # record and the reducer see it); one that does not crash alone
+                # keeps the batch's report under BATCH_ONLY, one bucket a pass
+                batch_report = crash_text(r.stderr, r.rc, lib_bases(self.binary))
+                lone = self._one(texts[idxs[done]], args, rename)
+                if lone.status == "crash":
+                    results[idxs[done]] = lone
+                else:
+                    results[idxs[done]] = OptResult("crash", crash=f"{BATCH_ONLY} (alone: {lone.status})\n" + batch_report)
         return idxs[done + 1:]
 
     def reparse(self, texts, args, rename="output.mlir"):
