@@ -162,8 +162,8 @@ static Status padding_lane(Exec *ex, const Node *n, Slot *fr, const TransferData
         shadow_copy_lanes(fr, n->out[0] + l, d->value_slot, 1);
         return ST_OK;
     }
-    return definedness_poison(ex, n, fr, n->out[0] + l, "lane %d is outside the memref and takes the padding, poison from '%s' at line %d",
-                              l, o->node->op->name, o->node->op->loc.line);
+    return definedness_poison(ex, n, fr, n->out[0] + l, "lane %d is outside the memref and takes the padding, a poison of '%s'",
+                              l, o->node->op->name);
 }
 
 static Status transfer(Exec *ex, const Node *n, Slot *fr, bool is_write) {

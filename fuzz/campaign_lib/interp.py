@@ -72,6 +72,8 @@ class Interp:
         adiag, _ = split_diagnostics(r.stderr, apath, after, "output.mlir")
         out = {}
         for v in parse_compare_json(r.stdout):
+            if not isinstance(v.chunk, int):
+                continue      # a line of no chunk (a run interrupted by Ctrl-C says so): not a pair's verdict
             j = v.chunk - 1
             if not 0 <= j < n or j in out:
                 continue

@@ -7,7 +7,7 @@ func.func @main() {
   }
   %pad = ub.poison : f32
   %c2 = arith.constant 2 : index
-  // expected-note @+1 {{the poison was made here by 'vector.transfer_read': lane 2 is outside the memref and takes the padding, poison from 'ub.poison' at line 7}}
+  // expected-note @+1 {{the poison was made here by 'vector.transfer_read': lane 2 is outside the memref and takes the padding, a poison of 'ub.poison'}}
   %v = vector.transfer_read %m[%c2], %pad : memref<4xf32>, vector<4xf32>
   // expected-error @+1 {{undefined behaviour [poison]: a poison value is printed (lane 2 of operand #0)}}
   vector.print %v : vector<4xf32>
