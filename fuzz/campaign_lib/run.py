@@ -145,14 +145,24 @@ class Campaign:
     def deadline_passed(self):
         return self.seconds is not None and time.time() - self.t0 >= self.seconds
 
+    def _on_sigint(self, signum, frame):
+        # the flag outlives a KeyboardInterrupt that library code swallows
+        # (the loops check it), so Ctrl-C always ends the run with 130
+        self.ctrl_c = True
+        raise KeyboardInterrupt
+
     def run(self):
         old_term = signal.signal(signal.SIGTERM, _raise_terminated)
+        self.ctrl_c = False
+        old_int = signal.signal(signal.SIGINT, self._on_sigint)
         code = 0
         try:
             if self.jobs == 1:
                 self._serial()
             else:
                 self._parallel()
+            if self.ctrl_c:
+                raise KeyboardInterrupt
         except KeyboardInterrupt:
             self.state["interrupted"] = True
             code = 130
@@ -161,6 +171,7 @@ class Campaign:
             code = 143
         finally:
             signal.signal(signal.SIGTERM, old_term)
+            signal.signal(signal.SIGINT, old_int)
             if self.tty:
                 sys.stderr.write("\n")
             self.state["loop_seconds"] = time.time() - self.t0
@@ -180,7 +191,7 @@ class Campaign:
 
     def _serial(self):
         for block, seeds in self.blocks:
-            if self.deadline_passed():
+            if self.deadline_passed() or self.ctrl_c:
                 break
             try:
                 res = work(self.settings, block, seeds)
@@ -203,6 +214,8 @@ class Campaign:
         exhausted = False
         try:
             while True:
+                if self.ctrl_c:
+                    raise KeyboardInterrupt
                 while not exhausted and inflight < self.jobs + 1 and not self.deadline_passed():
                     nxt = next(it, None)
                     if nxt is None:
