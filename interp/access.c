@@ -24,11 +24,15 @@ Status access_out_of_bounds(Exec *ex, const Node *n, MemrefView v, const int64_t
     return ST_ERROR;
 }
 
-void access_note_lifetime(Exec *ex, const Buffer *b) {
+void access_note_end_of_life(Exec *ex, const Buffer *b) {
     const Buffer *mem = b->owner ? b->owner : b;
-    if (loc_known(b->alloc_loc)) exec_note(ex, b->alloc_loc, "the memref was allocated here");
     if (loc_known(mem->free_loc))
         exec_note(ex, mem->free_loc, mem->kind == BUF_STACK ? "its scope ended here" : "it was deallocated here");
+}
+
+void access_note_lifetime(Exec *ex, const Buffer *b) {
+    if (loc_known(b->alloc_loc)) exec_note(ex, b->alloc_loc, "the memref was allocated here");
+    access_note_end_of_life(ex, b);
 }
 
 Status access_dead_buffer(Exec *ex, const Node *n, const Buffer *b) {

@@ -13,6 +13,8 @@ Status access_out_of_bounds(Exec *ex, const Node *n, MemrefView v, const int64_t
 Status access_dead_buffer(Exec *ex, const Node *n, const Buffer *b);
 /* The notes of a dead buffer: where it was allocated and where its lifetime ended. */
 void access_note_lifetime(Exec *ex, const Buffer *b);
+/* The second of them alone: where its lifetime ended (nothing while it lives). */
+void access_note_end_of_life(Exec *ex, const Buffer *b);
 /* Whether every element of view v lies in its buffer (a cast view, or a
  * layout whose offsets go below 0, may leave it). */
 bool access_view_within_buffer(MemrefView v);

@@ -53,8 +53,7 @@ static Status check_observed(Exec *ex, const Node *at, const Slot *desc, const c
         if (v.buf->freed) exec_ub(ex, at, UB_LIFETIME, "the memory of a memref %s has been deallocated", use);
         else exec_ub(ex, at, UB_BOUNDS, "a memref %s reaches outside its allocation", use);
         if (loc_known(mem->alloc_loc)) exec_note(ex, mem->alloc_loc, "the memory was allocated here");   /* not an --args one */
-        if (v.buf->freed && loc_known(mem->free_loc))
-            exec_note(ex, mem->free_loc, mem->kind == BUF_STACK ? "its scope ended here" : "it was deallocated here");
+        if (v.buf->freed) access_note_end_of_life(ex, v.buf);
         return ST_ERROR;
     }
     return definedness_check_buffer_range(ex, at, desc, use);
