@@ -6,7 +6,7 @@ WARN = -std=c11 -D_DEFAULT_SOURCE -Wall -Wextra -Werror -Wno-unused-parameter
 LDLIBS = -lm
 PYTHON = /usr/bin/python3
 
-SRCS = $(wildcard parser/*.c) $(wildcard semantics/*.c) $(wildcard interp/*.c)
+SRCS = $(wildcard parser/*.c) $(wildcard semantics/*.c) $(wildcard interp/*/*.c)
 
 all: build/affine-interp build/affine-gen build/libaffine-interp.a build/affine-api-bench
 
@@ -52,9 +52,9 @@ build/affine-interp-asan: $(OBJ_ASAN)
 build/affine-interp-cov: $(OBJ_COV)
 	$(CC) $(COV_FLAGS) -o $@ $^ $(LDLIBS)
 
-# The C API (interp/affine_interp.h) as a library: the binary's objects
+# The C API (interp/api/affine_interp.h) as a library: the binary's objects
 # but main.o.
-OBJ_LIB = $(filter-out build/obj/plain/interp/main.o,$(OBJ_PLAIN))
+OBJ_LIB = $(filter-out build/obj/plain/interp/host/main.o,$(OBJ_PLAIN))
 build/libaffine-interp.a: $(OBJ_LIB)
 	@rm -f $@
 	$(AR) rcs $@ $^
@@ -62,7 +62,7 @@ build/libaffine-interp.a: $(OBJ_LIB)
 # Programs on the C API: the example (examples/api/) and the
 # load-once, run-many benchmark.
 build/run-many: examples/api/run_many.c build/libaffine-interp.a
-	$(CC) $(WARN) $(CFLAGS) -Iinterp -o $@ $< build/libaffine-interp.a $(LDLIBS)
+	$(CC) $(WARN) $(CFLAGS) -Iinterp/api -o $@ $< build/libaffine-interp.a $(LDLIBS)
 
 build/affine-api-bench: tools/bench/api_bench.c build/libaffine-interp.a
 	$(CC) $(WARN) $(CFLAGS) -o $@ $< build/libaffine-interp.a $(LDLIBS)
@@ -83,7 +83,7 @@ INSTALLED = bin/affine-interp bin/affine-gen include/affine_interp.h lib/libaffi
 install: build/affine-interp build/affine-gen build/libaffine-interp.a
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 build/affine-interp build/affine-gen $(DESTDIR)$(PREFIX)/bin/
-	install -m 644 interp/affine_interp.h $(DESTDIR)$(PREFIX)/include/
+	install -m 644 interp/api/affine_interp.h $(DESTDIR)$(PREFIX)/include/
 	install -m 644 build/libaffine-interp.a $(DESTDIR)$(PREFIX)/lib/
 	install -m 644 doc/affine-interp.1 $(DESTDIR)$(PREFIX)/share/man/man1/
 

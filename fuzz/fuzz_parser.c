@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <stdio.h>
-#include "../interp/affine_interp.h"
+#include "../interp/api/affine_interp.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -13,7 +13,7 @@ typedef struct SourceFile {
     const char *name;   /* "<stdin>" for standard input */
     const char *text;   /* whole file, NUL-terminated */
     size_t len;
-    bool mapped;        /* text maps the file (see interp/source_read.h): pages the
+    bool mapped;        /* text maps the file (see interp/run/source_read.h): pages the
                            lexer has passed may be dropped; they read back if touched */
 } SourceFile;
 

@@ -5,7 +5,7 @@
  * compares op names: each layer keeps its own table or switch indexed by
  * the code (custom parsers in parser/custom_<dialect>.c, verifiers in
  * semantics/verify_*.c, prepare-and-execute handlers in interp/ops_*.c,
- * definedness in interp/definedness.c).  Ops of dialects outside the
+ * definedness in interp/checks/definedness.c).  Ops of dialects outside the
  * interpreter's scope (gpu, llvm, ...) are listed for their traits, and
  * some are run: linalg.fill, and the LLVM dialect's scalar, vector-lane
  * and control-flow ops that MLIR's lowerings to LLVM produce.

@@ -3,7 +3,7 @@
  * as MLIR 22's isValidDim / isValidSymbol apply them.  Every affine op that
  * binds dims and symbols asks these questions: the verifier at load time
  * (semantics/verify_affine.c), and the engine for the ops MLIR's verifier
- * does not check (affine.apply, min, max: interp/ops_affine.c). */
+ * does not check (affine.apply, min, max: interp/ops/ops_affine.c). */
 #ifndef AI_DIMS_SYMBOLS_H
 #define AI_DIMS_SYMBOLS_H
 #include <stdbool.h>

@@ -15,7 +15,7 @@
  *
  * This file knows only memory: which element of each side the k-th element
  * of a transfer is, the marks, and how to move data.  The in-flight list,
- * the policies and the messages are the engine's (interp/ops_dma.c). */
+ * the policies and the messages are the engine's (interp/ops/ops_dma.c). */
 #ifndef AI_DMA_H
 #define AI_DMA_H
 #include "memref.h"

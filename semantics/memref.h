@@ -32,7 +32,7 @@ typedef struct Buffer {
     struct Buffer *owner;   /* memref.view: the i8 buffer this one reinterprets (its data lies inside the owner's) */
     int nviews;             /* buffers whose owner this is */
     struct Buffer *next;    /* all buffers of a run, for cleanup and leak reports */
-    /* Definedness of each element (interp/definedness.c): NULL when every
+    /* Definedness of each element (interp/checks/definedness.c): NULL when every
      * element is defined; else one bit per element, set when undefined.
      * shadow_origin, when allocated, gives an undefined element's origin
      * k > 1 (an index into Exec.origins); without it, or where it holds 0,
@@ -40,14 +40,14 @@ typedef struct Buffer {
     unsigned char *shadow, *shadow_origin;
     int64_t nundefined;     /* set bits: at 0 the shadow is freed, so a buffer
                                once fully written costs its accesses nothing */
-    /* parallel-band race records (interp/races.h), allocated when a band
+    /* parallel-band race records (interp/checks/races.h), allocated when a band
      * first touches the buffer */
     struct BufferRaces *races;
     /* DMA transfers in flight (dma.h): NULL while none touches the buffer;
      * else a mark byte per element, and how many transfers put marks on */
     unsigned char *dma_marks;
     int dma_transfers;
-    /* --dependences (interp/dependences.h): the first record of each
+    /* --dependences (interp/checks/dependences.h): the first record of each
      * element (a view shares its owner's); NULL when not profiled */
     int64_t *dep_heads;
 } Buffer;

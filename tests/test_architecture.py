@@ -1,13 +1,19 @@
 """The sources keep their shape: the `#include "..."` graph of parser/,
-semantics/ and interp/ is acyclic (file by file) and only goes down the
-layers parser -> semantics -> interp: a lower layer never includes a
-higher one.  Each check is also run on a small fake graph, so it can fail."""
+semantics/ and interp/ is acyclic, file by file and module by module (a
+module is x.c with x.h), and only goes down the layers, lowest first:
+parser, semantics, then interp/'s folders core (the engine's types and
+the report of a run), checks (the access hook and the checkers behind
+it), engine (loading and running), ops (the op handlers), run (a run's
+arguments, results and outcome), api (the C API) and host (the command).
+A lower layer never includes a higher one.  Each check is also run on a
+small fake graph, so it can fail."""
 import os
 import re
 
 from conftest import ROOT
 
-LAYERS = ["parser", "semantics", "interp"]   # lowest first
+INTERP_LAYERS = ["core", "checks", "engine", "ops", "run", "api", "host"]
+LAYERS = ["parser", "semantics"] + ["interp/" + d for d in INTERP_LAYERS]   # lowest first
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 
 
@@ -48,8 +54,18 @@ def cycles(graph):
 
 
 def layer_of(path):
-    top = path.split(os.sep)[0]
+    top = os.path.dirname(path)
     return LAYERS.index(top) if top in LAYERS else None
+
+
+def module_cycles(graph):
+    """Include cycles between modules, a module being x.c with x.h."""
+    mod = {}
+    for src, incs in graph.items():
+        m = os.path.splitext(src)[0]
+        mod.setdefault(m, [])
+        mod[m] += [os.path.splitext(i)[0] for i in incs if os.path.splitext(i)[0] != m]
+    return cycles(mod)
 
 
 def upward_includes(graph):
@@ -72,6 +88,25 @@ def test_include_graph_has_no_cycle():
     assert cycles(include_graph()) == []
 
 
+def test_no_module_cycle():
+    assert [c for c in module_cycles(include_graph()) if not c[0].startswith("parser/")] == []
+
+
+def test_interp_files_are_in_their_layer_folders():
+    loose = [n for n in os.listdir(os.path.join(ROOT, "interp")) if not os.path.isdir(os.path.join(ROOT, "interp", n))]
+    assert loose == []
+    assert sorted(d for d in os.listdir(os.path.join(ROOT, "interp"))) == sorted(INTERP_LAYERS)
+
+
+def test_the_module_check_finds_a_module_cycle():
+    graph = {"interp/core/a.c": ["interp/core/a.h", "interp/core/b.h"], "interp/core/a.h": [],
+             "interp/core/b.c": ["interp/core/b.h", "interp/core/a.h"], "interp/core/b.h": []}
+    assert cycles(graph) == []
+    assert len(module_cycles(graph)) == 1
+    graph["interp/core/b.c"] = ["interp/core/b.h"]
+    assert module_cycles(graph) == []
+
+
 def test_no_layer_includes_a_higher_one():
     assert upward_includes(include_graph()) == []
 
@@ -84,7 +119,7 @@ def test_every_include_names_a_file_of_the_tree():
 
 def test_engine_header_declares_no_functions():
     # engine.h holds the shared types; each module declares its own functions
-    with open(os.path.join(ROOT, "interp", "engine.h"), encoding="utf-8") as f:
+    with open(os.path.join(ROOT, "interp", "core", "engine.h"), encoding="utf-8") as f:
         text = re.sub(r"/\*.*?\*/", "", f.read(), flags=re.S)
     decls = [m.group(1) for m in re.finditer(r"^[A-Za-z_][\w \*]*?\b(\w+)\s*\([^;{]*\)\s*(?:__attribute__\(\(.*\)\))?\s*;",
                                               text, re.M)
@@ -103,24 +138,26 @@ def test_the_cycle_check_finds_a_cycle():
 
 
 def test_the_layer_check_finds_an_upward_include():
-    graph = {"semantics/s.c": ["interp/engine.h", "parser/ir.h"],
-             "parser/p.c": ["semantics/scalar.h"], "interp/i.c": ["parser/ir.h"]}
-    assert upward_includes(graph) == [("parser/p.c", "semantics/scalar.h"),
-                                      ("semantics/s.c", "interp/engine.h")]
+    graph = {"semantics/s.c": ["interp/core/engine.h", "parser/ir.h"],
+             "parser/p.c": ["semantics/scalar.h"], "interp/ops/i.c": ["parser/ir.h", "interp/engine/exec.h"],
+             "interp/checks/c.c": ["interp/engine/exec.h", "interp/core/report.h"]}
+    assert upward_includes(graph) == [("interp/checks/c.c", "interp/engine/exec.h"),
+                                      ("parser/p.c", "semantics/scalar.h"),
+                                      ("semantics/s.c", "interp/core/engine.h")]
 
 
 def test_the_graph_reader_reads_includes(tmp_path):
     for d in LAYERS:
-        (tmp_path / d).mkdir()
+        (tmp_path / d).mkdir(parents=True)
     (tmp_path / "parser" / "a.h").write_text('#include "b.h"\n#include <stdio.h>\n')
     (tmp_path / "parser" / "b.h").write_text('#  include "a.h"\n')
-    (tmp_path / "semantics" / "s.c").write_text('#include "../interp/x.h"\n')
+    (tmp_path / "semantics" / "s.c").write_text('#include "../interp/core/x.h"\n')
     graph = include_graph(str(tmp_path))
     assert graph["parser/a.h"] == ["parser/b.h"]
-    assert graph["semantics/s.c"] == ["interp/x.h"]
+    assert graph["semantics/s.c"] == ["interp/core/x.h"]
     assert len(cycles(graph)) == 1
-    assert upward_includes(graph) == [("semantics/s.c", "interp/x.h")]
-    assert missing_files(graph, str(tmp_path)) == [("semantics/s.c", "interp/x.h")]
+    assert upward_includes(graph) == [("semantics/s.c", "interp/core/x.h")]
+    assert missing_files(graph, str(tmp_path)) == [("semantics/s.c", "interp/core/x.h")]
 
 
 # -- the op registry (parser/op_registry.h) -----------------------------------
@@ -178,8 +215,8 @@ def test_registry_is_sorted_and_names_match_codes():
 # The command line's Options reach only the command: main, the option
 # parser and the three modes it drives.  The engine, the checks and the C
 # API take a RunConfig (run_config.h) instead.
-COMMAND_FILES = {"interp/main.c", "interp/options.c", "interp/options.h", "interp/driver.h", "interp/driver.c",
-                 "interp/compare.h", "interp/compare.c", "interp/dependence_report.h", "interp/dependence_report.c"}
+COMMAND_FILES = {"interp/host/main.c", "interp/host/options.c", "interp/host/options.h", "interp/host/driver.h", "interp/host/driver.c",
+                 "interp/host/compare.h", "interp/host/compare.c", "interp/host/dependence_report.h", "interp/host/dependence_report.c"}
 
 
 def options_includers(graph):
@@ -191,7 +228,7 @@ def options_includers(graph):
             return reach[f]
         if f in seen:
             return False
-        r = any(inc == "interp/options.h" or (inc.endswith(".h") and includes_options(inc, seen + (f,)))
+        r = any(inc == "interp/host/options.h" or (inc.endswith(".h") and includes_options(inc, seen + (f,)))
                 for inc in graph.get(f, []))
         reach[f] = r
         return r
@@ -200,5 +237,5 @@ def options_includers(graph):
 
 def test_only_the_command_sees_the_command_line():
     assert options_includers(include_graph()) == []
-    fake = {"interp/exec.c": ["interp/outcome.h"], "interp/outcome.h": ["interp/options.h"], "interp/options.h": []}
-    assert options_includers(fake) == ["interp/exec.c", "interp/outcome.h"]
+    fake = {"interp/engine/exec.c": ["interp/run/outcome.h"], "interp/run/outcome.h": ["interp/host/options.h"], "interp/host/options.h": []}
+    assert options_includers(fake) == ["interp/engine/exec.c", "interp/run/outcome.h"]

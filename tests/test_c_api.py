@@ -1,4 +1,4 @@
-"""The C API (interp/affine_interp.h, build/libaffine-interp.a): the
+"""The C API (interp/api/affine_interp.h, build/libaffine-interp.a): the
 example examples/api/run_many.c and tests/api/check_api.c, linked against
 the library of the flavour under test (build/obj/asan objects when
 AFFINE_INTERP is the ASan build, run under AFFINE_INTERP_WRAPPER for
@@ -30,8 +30,8 @@ def library_inputs():
                                capture_output=True, text=True)
         assert build.returncode == 0, build.stderr
         return [os.path.join(ROOT, "build", "libaffine-interp.a")]
-    objs = [o for o in sorted(glob.glob(os.path.join(ROOT, "build", "obj", FLAVOUR, "*", "*.o")))
-            if not o.endswith(os.path.join("interp", "main.o"))]
+    objs = [o for o in sorted(glob.glob(os.path.join(ROOT, "build", "obj", FLAVOUR, "**", "*.o"), recursive=True))
+            if not o.endswith(os.path.join("interp", "host", "main.o"))]
     assert objs, f"no {FLAVOUR} objects: build {BINARY} first"
     return objs
 
@@ -47,7 +47,7 @@ def programs(tmp_path_factory):
         if name == "run_many" and FLAVOUR == "plain":   # the Makefile target is the one tested
             shutil.copy(os.path.join(ROOT, "build", "run-many"), exe)
         else:
-            cc = subprocess.run(["cc", *FLAGS, *FLAVOUR_FLAGS[FLAVOUR], "-I", os.path.join(ROOT, "interp"), "-o", exe,
+            cc = subprocess.run(["cc", *FLAGS, *FLAVOUR_FLAGS[FLAVOUR], "-I", os.path.join(ROOT, "interp", "api"), "-o", exe,
                                  os.path.join(ROOT, src), *lib, "-lm"], capture_output=True, text=True)
             assert cc.returncode == 0, cc.stderr
         built[name] = exe
@@ -310,7 +310,7 @@ def test_the_parser_fuzz_target_goes_through_the_api(programs, tmp_path):
     main = write(tmp_path, "replay.c", FUZZ_MAIN)
     exe = str(tmp_path / "replay")
     with open(os.path.join(ROOT, "fuzz", "fuzz_parser.c"), encoding="utf-8") as f:
-        assert '#include "../interp/affine_interp.h"' in f.read()
+        assert '#include "../interp/api/affine_interp.h"' in f.read()
     cc = subprocess.run(["cc", *FLAGS, *FLAVOUR_FLAGS[FLAVOUR], "-o", exe, main, os.path.join(ROOT, "fuzz", "fuzz_parser.c"),
                          *library_inputs(), "-lm"], capture_output=True, text=True)
     assert cc.returncode == 0, cc.stderr

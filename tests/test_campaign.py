@@ -383,7 +383,7 @@ FAKE_INTERP = """#!/bin/bash
 for a in "$@"; do
   if [ -f "$a" ] && grep -q FAKE-ASAN "$a"; then
     echo "==4242==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602000000011" >&2
-    echo "    #0 0x55d0c0ffee in exec_region interp/exec.c:10" >&2
+    echo "    #0 0x55d0c0ffee in exec_region interp/engine/exec.c:10" >&2
     exit 86
   fi
 done

@@ -1,4 +1,4 @@
-"""The command line (interp/options.c): one syntax for every option with a
+"""The command line (interp/host/options.c): one syntax for every option with a
 value (`--opt VALUE` and `--opt=VALUE`, a single dash as MLIR's tools
 allow), mlir-runner-22's flags accepted in its place, the program read from
 standard input when no file is given, and no option swallowed by --args."""

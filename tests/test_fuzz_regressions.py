@@ -54,7 +54,7 @@ def test_replayed_under_clang_sanitizers(tmp_path):
     exe = str(tmp_path / "replay")
     sources = [os.path.join(ROOT, "fuzz", "fuzz_parser.c")]
     for d in ("parser", "semantics", "interp"):
-        sources += [p for p in sorted(glob.glob(os.path.join(ROOT, d, "*.c"))) if not p.endswith("interp/main.c")]
+        sources += [p for p in sorted(glob.glob(os.path.join(ROOT, d, "**", "*.c"), recursive=True)) if not p.endswith("interp/host/main.c")]
     cc = subprocess.run([CLANG, "-std=c11", "-D_DEFAULT_SOURCE", "-O0", "-g", "-fsanitize=address,undefined",
                          "-fno-sanitize-recover=all", "-o", exe, str(main), *sources, "-lm"],
                         capture_output=True, text=True, timeout=900)

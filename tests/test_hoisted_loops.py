@@ -1,5 +1,5 @@
 """Innermost affine.for bodies whose accesses are proved in bounds once per
-loop entry (interp/hoist.c): the same output, the same errors at the same
+loop entry (interp/ops/hoist.c): the same output, the same errors at the same
 iteration, as the per-access checks; and the switch back to the usual path
 when tracking starts in the middle of a loop."""
 import os

@@ -1,6 +1,6 @@
 """make install PREFIX=... puts the commands, the C API and the man page
 in place, make uninstall takes them away; the man page renders and names
-every option of the command line's table (interp/options.c), so it cannot
+every option of the command line's table (interp/host/options.c), so it cannot
 fall behind it."""
 import os
 import re
@@ -18,7 +18,7 @@ INSTALLED = {"bin/affine-interp": 0o755, "bin/affine-gen": 0o755, "include/affin
 
 def table_options(options_c):
     """Every option the command line accepts: the names and aliases of
-    interp/options.c's table, and the two it handles before the table."""
+    interp/host/options.c's table, and the two it handles before the table."""
     table = options_c[options_c.index("static const OptionSpec specs[]"):]
     table = table[:table.index("};")]
     names = re.findall(r'\{"(-[\w-]+)", (?:"(-[\w-]+)"|NULL)', table)
@@ -56,7 +56,7 @@ def page_text():
 
 
 def test_the_man_page_names_every_option_of_the_table(page_text):
-    with open(os.path.join(ROOT, "interp", "options.c"), encoding="utf-8") as f:
+    with open(os.path.join(ROOT, "interp", "host", "options.c"), encoding="utf-8") as f:
         options = table_options(f.read())
     assert {"--entry", "-e", "--args", "--compare", "--max-steps", "--dma", "-O3", "--help", "-h"} <= options
     assert len(options) >= 25

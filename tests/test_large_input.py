@@ -1,5 +1,5 @@
 """Big inputs are mapped, not copied, and the lexer lets the text it has
-passed go (interp/source_read.c, parser/lexer.c): what it let go must read
+passed go (interp/run/source_read.c, parser/lexer.c): what it let go must read
 back exactly whenever a diagnostic, a name or a run needs it.  Each module
 here is about 3 MB, so several windows of its text are dropped before the
 end; every check is against the same module read from standard input,

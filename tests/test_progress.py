@@ -1,4 +1,4 @@
-"""The progress line of long runs (interp/progress.c): on a terminal, after
+"""The progress line of long runs (interp/core/progress.c): on a terminal, after
 the delay (2 s; AFFINE_INTERP_PROGRESS_DELAY_MS shortens it for this test),
 stderr shows '\\raffine-interp: N steps, at 'OP' LINE:COL', refreshed at most
 four times a second and erased at the end; never when stderr is not a

@@ -1,4 +1,4 @@
-"""README and --help stay true: every option of interp/options.c's table is
+"""README and --help stay true: every option of interp/host/options.c's table is
 in `--help` and in the README's option reference, the worked `--compare`
 example prints what the README says, and the README's figures are the
 repository's."""
@@ -18,7 +18,7 @@ README = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
 def table_options():
     """Every spelling in options.c's table (names and aliases), and the
     two options parsed outside it."""
-    text = open(os.path.join(ROOT, "interp", "options.c")).read()
+    text = open(os.path.join(ROOT, "interp", "host", "options.c")).read()
     table = text[text.index("static const OptionSpec specs[]"):]
     table = table[:table.index("};")]
     names = []

@@ -1,5 +1,5 @@
 """The families of undefined behaviour come from one table,
-interp/ub_families.def: every place that names them (the C API's
+interp/core/ub_families.def: every place that names them (the C API's
 AI_CHECK_* bits, --check, --help, the man page, SPEC_NOTES.md and the
 per-family programs of tests/ub/) agrees with it.  Each check also runs on
 a table with a family left out, so it can fail."""
@@ -8,7 +8,7 @@ import re
 
 from conftest import ROOT, run_interp
 
-DEF = os.path.join(ROOT, "interp", "ub_families.def")
+DEF = os.path.join(ROOT, "interp", "core", "ub_families.def")
 ROW = re.compile(r'^UB_FAMILY\((\w+), (\w+), "([^"]*)"\)$', re.M)
 
 
@@ -53,7 +53,7 @@ def test_the_table_is_read():
 
 
 def test_the_c_api_bits_are_the_table():
-    header = read("interp", "affine_interp.h")
+    header = read("interp", "api", "affine_interp.h")
     assert api_mismatches(families(), header) == []
     assert api_mismatches(families()[:-1], header) != []
 

@@ -1,5 +1,5 @@
 // scf.for whose scf.yield has no operands: loading it offset the yield's
-// null operand array (UBSan, interp/ops_scf_cf.c term_moves)
+// null operand array (UBSan, interp/ops/ops_scf_cf.c term_moves)
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c2 = arith.constant 2 : index

@@ -8,7 +8,7 @@ returns what it could read)."""
 import json
 import re
 
-# the exit class of each verdict (interp/compare.c; also the process exit code
+# the exit class of each verdict (interp/host/compare.c; also the process exit code
 # of a run with one pair, and the worst over the chunks with several)
 VERDICT_EXIT = {"same": 0, "different": 5, "after-ub": 5, "before-ub": 3, "before-rejected": 2,
                 "after-rejected": 2, "before-limit": 4, "after-limit": 4, "usage": 1}

@@ -8,7 +8,7 @@
  *   repeat FILE ENTRY N ARGLINE               N runs of one loaded module agree
  *   threads FILE ENTRY ARGLINE                two modules in two threads agree with one
  *   compare BEFORE AFTER ENTRY ARGLINE        ai_run_compare's verdict and detail */
-#include "../../interp/affine_interp.h"
+#include "../../interp/api/affine_interp.h"
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -6,7 +6,7 @@
  * median wall time of a run, in microseconds (CPU time, since a shared
  * machine's wall clock counts the other processes too); exit status: the
  * runs' (they must agree). */
-#include "../../interp/affine_interp.h"
+#include "../../interp/api/affine_interp.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

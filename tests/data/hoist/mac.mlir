@@ -1,4 +1,4 @@
-// Bodies that are one multiply-accumulate (interp/hoist.c runs their quiet
+// Bodies that are one multiply-accumulate (interp/ops/hoist.c runs their quiet
 // iterations as one C loop): each operand order, add and subtract, f32 and
 // f64, a square (x * x), and a store into an element a later iteration loads.
 func.func private @printMemrefF32(memref<*xf32>)
