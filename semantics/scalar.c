@@ -140,56 +140,6 @@ Slot slot_from_double(double d, ScalarKind k) {
     return s;
 }
 
-Slot scalar_load(const void *mem, ScalarKind k) {
-    Slot s;
-    s.u = 0;
-    switch (k.cls) {
-    case SK_F64: memcpy(&s.d, mem, 8); break;
-    case SK_F32: memcpy(&s.f, mem, 4); break;
-    case SK_F16: {
-        uint16_t h;
-        memcpy(&h, mem, 2);
-        s.f = f16_bits_to_f32(h);
-        break;
-    }
-    case SK_BF16: {
-        uint16_t h;
-        memcpy(&h, mem, 2);
-        s.f = bf16_bits_to_f32(h);
-        break;
-    }
-    default: {
-        uint64_t u = 0;
-        memcpy(&u, mem, k.bytes);
-        s.i = scalar_sext(u, k.width);
-        break;
-    }
-    }
-    return s;
-}
-
-void scalar_store(void *mem, ScalarKind k, Slot s) {
-    switch (k.cls) {
-    case SK_F64: memcpy(mem, &s.d, 8); break;
-    case SK_F32: memcpy(mem, &s.f, 4); break;
-    case SK_F16: {
-        uint16_t h = f32_to_f16_bits(s.f);
-        memcpy(mem, &h, 2);
-        break;
-    }
-    case SK_BF16: {
-        uint16_t h = f32_to_bf16_bits(s.f);
-        memcpy(mem, &h, 2);
-        break;
-    }
-    default: {
-        uint64_t u = scalar_zext(s.i, k.width);
-        memcpy(mem, &u, k.bytes);
-        break;
-    }
-    }
-}
-
 uint64_t slot_float_bits(Slot s, ScalarKind k) {
     switch (k.cls) {
     case SK_F64: return s.u;

@@ -12,6 +12,7 @@
 #ifndef AI_SCALAR_H
 #define AI_SCALAR_H
 #include <stdint.h>
+#include <string.h>
 #include <stdbool.h>
 #include "../parser/ir.h"
 
@@ -63,8 +64,73 @@ static inline double slot_to_double(Slot s, ScalarKind k) { return k.cls == SK_F
 Slot slot_from_double(double d, ScalarKind k);
 
 /* Memory <-> slot */
-Slot scalar_load(const void *mem, ScalarKind k);
-void scalar_store(void *mem, ScalarKind k, Slot s);
+/* The n bytes at mem as an unsigned integer (little-endian, as memcpy
+ * into a uint64_t gives them), with a fixed-size copy for the usual sizes:
+ * a memcpy of a variable size is a call. */
+static inline uint64_t scalar_load_bytes(const void *mem, int n) {
+    switch (n) {
+    case 1: { uint8_t v; memcpy(&v, mem, 1); return v; }
+    case 2: { uint16_t v; memcpy(&v, mem, 2); return v; }
+    case 4: { uint32_t v; memcpy(&v, mem, 4); return v; }
+    case 8: { uint64_t v; memcpy(&v, mem, 8); return v; }
+    default: { uint64_t v = 0; memcpy(&v, mem, (size_t)n); return v; }
+    }
+}
+static inline void scalar_store_bytes(void *mem, uint64_t u, int n) {
+    switch (n) {
+    case 1: { uint8_t v = (uint8_t)u; memcpy(mem, &v, 1); return; }
+    case 2: { uint16_t v = (uint16_t)u; memcpy(mem, &v, 2); return; }
+    case 4: { uint32_t v = (uint32_t)u; memcpy(mem, &v, 4); return; }
+    case 8: memcpy(mem, &u, 8); return;
+    default: memcpy(mem, &u, (size_t)n); return;
+    }
+}
+
+static inline Slot scalar_load(const void *mem, ScalarKind k) {
+    Slot s;
+    s.u = 0;
+    switch (k.cls) {
+    case SK_F64: memcpy(&s.d, mem, 8); break;
+    case SK_F32: memcpy(&s.f, mem, 4); break;
+    case SK_F16: {
+        uint16_t h;
+        memcpy(&h, mem, 2);
+        s.f = f16_bits_to_f32(h);
+        break;
+    }
+    case SK_BF16: {
+        uint16_t h;
+        memcpy(&h, mem, 2);
+        s.f = bf16_bits_to_f32(h);
+        break;
+    }
+    default:
+        s.i = scalar_sext(scalar_load_bytes(mem, k.bytes), k.width);
+        break;
+    }
+    return s;
+}
+
+static inline void scalar_store(void *mem, ScalarKind k, Slot s) {
+    switch (k.cls) {
+    case SK_F64: memcpy(mem, &s.d, 8); break;
+    case SK_F32: memcpy(mem, &s.f, 4); break;
+    case SK_F16: {
+        uint16_t h = f32_to_f16_bits(s.f);
+        memcpy(mem, &h, 2);
+        break;
+    }
+    case SK_BF16: {
+        uint16_t h = f32_to_bf16_bits(s.f);
+        memcpy(mem, &h, 2);
+        break;
+    }
+    default:
+        scalar_store_bytes(mem, scalar_zext(s.i, k.width), k.bytes);
+        break;
+    }
+}
+
 
 /* Bits of a float slot (for bitcast and NaN inspection). */
 uint64_t slot_float_bits(Slot s, ScalarKind k);

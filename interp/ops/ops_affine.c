@@ -302,6 +302,44 @@ static Status vector_access(Exec *ex, const Node *n, Slot *fr, bool is_store) {
     int rank = a->idx.map->nresults;
     int lanes = n->lanes;
     Slot *v = is_store ? fr + a->value_slot : fr + n->out[0];
+    Buffer *buf = fr[a->memref_slot].p;
+    if (a->vec_rank == 1 && buf && !buf->watched && !ex->tracking) {
+        /* the lanes run along the last dim: when the first and the last are
+         * in bounds, so is every lane, and nothing watches them (no check
+         * of the access hook has work: access.h) */
+        MemrefView mv = memref_view(fr + a->memref_slot);
+        int64_t lin = mv.offset, last;
+        bool inside = true;
+        for (int d = 0; d < rank && inside; d++) {
+            inside = (uint64_t)base[d] < (uint64_t)mv.sizes[d];
+            lin += base[d] * mv.strides[d];
+        }
+        int64_t stride = mv.strides[rank - 1];
+        if (inside && !__builtin_add_overflow(base[rank - 1], (int64_t)lanes - 1, &last) &&
+            (uint64_t)last < (uint64_t)mv.sizes[rank - 1] && (uint64_t)lin < (uint64_t)buf->live_nelems &&
+            (uint64_t)(lin + (int64_t)(lanes - 1) * stride) < (uint64_t)buf->live_nelems) {
+            int bytes = buf->elem.bytes, rep = access_rep(a->k);
+            unsigned char *p = buf->data + lin * bytes;
+            int64_t dp = stride * bytes;
+            if (rep == ACCESS_REP_F32) {
+                for (int l = 0; l < lanes; l++, p += dp) {
+                    if (is_store) memcpy(p, &v[l].f, 4);
+                    else {
+                        v[l].u = 0;
+                        memcpy(&v[l].f, p, 4);
+                    }
+                }
+            } else if (rep == ACCESS_REP_8) {
+                for (int l = 0; l < lanes; l++, p += dp) memcpy(is_store ? (void *)p : &v[l].u, is_store ? (const void *)&v[l].u : p, 8);
+            } else {
+                for (int l = 0; l < lanes; l++, p += dp) {
+                    if (is_store) scalar_store(p, a->k, v[l]);
+                    else v[l] = scalar_load(p, a->k);
+                }
+            }
+            return ST_OK;
+        }
+    }
     for (int l = 0; l < lanes; l++) {
         memcpy(idx, base, sizeof(int64_t) * (size_t)rank);
         int64_t rem = l;

@@ -30,16 +30,41 @@
         return ST_OK;                                                          \
     }
 
-INT_BINOP(h_addi, (uint64_t)x + (uint64_t)y)
-INT_BINOP(h_subi, (uint64_t)x - (uint64_t)y)
-INT_BINOP(h_muli, (uint64_t)x * (uint64_t)y)
-INT_BINOP(h_andi, x & y)
-INT_BINOP(h_ori, x | y)
-INT_BINOP(h_xori, x ^ y)
-INT_BINOP(h_maxsi, x > y ? x : y)
-INT_BINOP(h_minsi, x < y ? x : y)
-INT_BINOP(h_maxui, ux > uy ? ux : uy)
-INT_BINOP(h_minui, ux < uy ? ux : uy)
+/* The same on one lane (a scalar): NAME_s for any width, NAME_64 for i64
+ * and index, whose values need no sign extension. */
+#define INT_BINOP_SCALAR(NAME, EXPR)                                           \
+    static Status NAME##_s(Exec *ex, const Node *n, Slot *fr) {                \
+        (void)ex;                                                              \
+        const int w = n->k.width;                                              \
+        int64_t x = fr[n->in[0]].i, y = fr[n->in[1]].i;                        \
+        uint64_t ux = scalar_zext(x, w), uy = scalar_zext(y, w);               \
+        (void)ux, (void)uy;                                                    \
+        fr[n->out[0]].i = scalar_sext((uint64_t)(EXPR), w);                    \
+        return ST_OK;                                                          \
+    }                                                                          \
+    static Status NAME##_64(Exec *ex, const Node *n, Slot *fr) {               \
+        (void)ex;                                                              \
+        int64_t x = fr[n->in[0]].i, y = fr[n->in[1]].i;                        \
+        uint64_t ux = (uint64_t)x, uy = (uint64_t)y;                           \
+        (void)ux, (void)uy;                                                    \
+        fr[n->out[0]].i = (int64_t)(uint64_t)(EXPR);                           \
+        return ST_OK;                                                          \
+    }
+#define INT_BINOPS(NAME, EXPR) INT_BINOP(NAME, EXPR) INT_BINOP_SCALAR(NAME, EXPR)
+
+INT_BINOPS(h_addi, (uint64_t)x + (uint64_t)y)
+INT_BINOPS(h_subi, (uint64_t)x - (uint64_t)y)
+INT_BINOPS(h_muli, (uint64_t)x * (uint64_t)y)
+INT_BINOPS(h_andi, x & y)
+INT_BINOPS(h_ori, x | y)
+INT_BINOPS(h_xori, x ^ y)
+INT_BINOPS(h_maxsi, x > y ? x : y)
+INT_BINOPS(h_minsi, x < y ? x : y)
+INT_BINOPS(h_maxui, ux > uy ? ux : uy)
+INT_BINOPS(h_minui, ux < uy ? ux : uy)
+
+/* The handler of an integer binary op for n's lanes and width. */
+#define SCALAR_INT_HANDLER(n, NAME) ((n)->lanes != 1 ? NAME : (n)->k.width == 64 ? NAME##_64 : NAME##_s)
 
 /* Extended arithmetic: two results per lane.  addui_extended gives the
  * sum and whether it carried out of the width (an i1); mulsi_extended and
@@ -281,6 +306,24 @@ static Status h_cmpi(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
+/* cmpi on one lane, one handler per predicate (values sit sign-extended
+ * in their slots: the signed predicates compare them as they are). */
+#define CMPI_SCALAR(PRED, EXPR)                                                \
+    static Status h_cmpi_##PRED(Exec *ex, const Node *n, Slot *fr) {           \
+        (void)ex;                                                              \
+        const int w = n->k.width;                                              \
+        int64_t x = fr[n->in[0]].i, y = fr[n->in[1]].i;                        \
+        uint64_t ux = scalar_zext(x, w), uy = scalar_zext(y, w);               \
+        (void)ux, (void)uy;                                                    \
+        fr[n->out[0]].i = (EXPR) ? -1 : 0;                                     \
+        return ST_OK;                                                          \
+    }
+CMPI_SCALAR(eq, x == y) CMPI_SCALAR(ne, x != y) CMPI_SCALAR(slt, x < y) CMPI_SCALAR(sle, x <= y)
+CMPI_SCALAR(sgt, x > y) CMPI_SCALAR(sge, x >= y) CMPI_SCALAR(ult, ux < uy) CMPI_SCALAR(ule, ux <= uy)
+CMPI_SCALAR(ugt, ux > uy) CMPI_SCALAR(uge, ux >= uy)
+static const Handler cmpi_scalar[10] = {h_cmpi_eq, h_cmpi_ne, h_cmpi_slt, h_cmpi_sle, h_cmpi_sgt,
+                                        h_cmpi_sge, h_cmpi_ult, h_cmpi_ule, h_cmpi_ugt, h_cmpi_uge};
+
 static Status h_cmpf(Exec *ex, const Node *n, Slot *fr) {
     (void)ex;
     LANES_IN2
@@ -392,6 +435,12 @@ static Status h_int_resize(Exec *ex, const Node *n, Slot *fr) {   /* extsi, trun
     return ST_OK;
 }
 
+static Status h_int_resize_s(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    fr[n->out[0]].i = scalar_sext((uint64_t)fr[n->in[0]].i, n->k2.width);
+    return ST_OK;
+}
+
 static Status h_int_zext(Exec *ex, const Node *n, Slot *fr) {   /* extui, index_castui */
     (void)ex;
     const Slot *a = fr + n->in[0];
@@ -415,6 +464,24 @@ static Status h_sitofp(Exec *ex, const Node *n, Slot *fr) {
     const Slot *a = fr + n->in[0];
     Slot *r = fr + n->out[0];
     for (int l = 0; l < n->lanes; l++) r[l] = int_to_float(a[l].i, false, n->k.width, n->k2);
+    return ST_OK;
+}
+
+/* sitofp of one lane to f32 or f64 (its operand sits sign-extended). */
+static Status h_sitofp_f64(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    Slot v;
+    v.u = 0;
+    v.d = (double)fr[n->in[0]].i;
+    fr[n->out[0]] = v;
+    return ST_OK;
+}
+static Status h_sitofp_f32(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    Slot v;
+    v.u = 0;
+    v.f = (float)fr[n->in[0]].i;
+    fr[n->out[0]] = v;
     return ST_OK;
 }
 
@@ -498,11 +565,23 @@ static bool prep_flagged(LoadCtx *lc, Node *n, Handler plain) {
     n->fn = n->aux ? h_int_flagged : plain;
     return prep_kinds(lc, n);
 }
-static bool prep_addi(LoadCtx *lc, Node *n) { return prep_flagged(lc, n, h_addi); }
-static bool prep_subi(LoadCtx *lc, Node *n) { return prep_flagged(lc, n, h_subi); }
-static bool prep_muli(LoadCtx *lc, Node *n) { return prep_flagged(lc, n, h_muli); }
-PREP(prep_andi, h_andi) PREP(prep_ori, h_ori)
-PREP(prep_xori, h_xori) PREP(prep_maxsi, h_maxsi) PREP(prep_minsi, h_minsi) PREP(prep_maxui, h_maxui) PREP(prep_minui, h_minui)
+/* Integer binary ops: the one-lane handler when it applies. */
+#define PREP_INT(NAME, HANDLER)                                                \
+    static bool NAME(LoadCtx *lc, Node *n) {                                   \
+        bool ok = prep_kinds(lc, n);                                           \
+        n->fn = SCALAR_INT_HANDLER(n, HANDLER);                                \
+        return ok;                                                             \
+    }
+#define PREP_INT_FLAGGED(NAME, HANDLER)                                        \
+    static bool NAME(LoadCtx *lc, Node *n) {                                   \
+        bool ok = prep_flagged(lc, n, HANDLER);                                \
+        if (n->fn == HANDLER) n->fn = SCALAR_INT_HANDLER(n, HANDLER);          \
+        return ok;                                                             \
+    }
+PREP_INT_FLAGGED(prep_addi, h_addi) PREP_INT_FLAGGED(prep_subi, h_subi) PREP_INT_FLAGGED(prep_muli, h_muli)
+PREP_INT(prep_andi, h_andi) PREP_INT(prep_ori, h_ori)
+PREP_INT(prep_xori, h_xori) PREP_INT(prep_maxsi, h_maxsi) PREP_INT(prep_minsi, h_minsi) PREP_INT(prep_maxui, h_maxui)
+PREP_INT(prep_minui, h_minui)
 PREP(prep_shli, h_shli) PREP(prep_shrui, h_shrui) PREP(prep_shrsi, h_shrsi)
 PREP(prep_divsi, h_divsi) PREP(prep_divui, h_divui) PREP(prep_remsi, h_remsi) PREP(prep_remui, h_remui)
 PREP(prep_floordivsi, h_floordivsi) PREP(prep_ceildivsi, h_ceildivsi) PREP(prep_ceildivui, h_ceildivui)
@@ -510,9 +589,21 @@ PREP(prep_remf, h_remf)
 PREP(prep_maximumf, h_maximumf) PREP(prep_minimumf, h_minimumf) PREP(prep_maxnumf, h_maxnumf) PREP(prep_minnumf, h_minnumf)
 PREP(prep_negf, h_negf)
 PREP(prep_addui_extended, h_addui_extended) PREP(prep_mul_extended, h_mul_extended)
-PREP(prep_extsi, h_int_resize) PREP(prep_trunci, h_int_resize) PREP(prep_index_cast, h_int_resize)
+/* extsi, trunci, index_cast: the one-lane handler when it applies. */
+#define PREP_RESIZE(NAME)                                                      \
+    static bool NAME(LoadCtx *lc, Node *n) {                                   \
+        bool ok = prep_kinds(lc, n);                                           \
+        n->fn = n->lanes == 1 ? h_int_resize_s : h_int_resize;                 \
+        return ok;                                                             \
+    }
+PREP_RESIZE(prep_extsi) PREP_RESIZE(prep_trunci) PREP_RESIZE(prep_index_cast)
 PREP(prep_extui, h_int_zext) PREP(prep_index_castui, h_int_zext)
-PREP(prep_sitofp, h_sitofp) PREP(prep_uitofp, h_uitofp) PREP(prep_fptosi, h_fptosi) PREP(prep_fptoui, h_fptoui)
+static bool prep_sitofp(LoadCtx *lc, Node *n) {
+    bool ok = prep_kinds(lc, n);
+    n->fn = n->lanes != 1 ? h_sitofp : n->k2.cls == SK_F64 ? h_sitofp_f64 : n->k2.cls == SK_F32 ? h_sitofp_f32 : h_sitofp;
+    return ok;
+}
+PREP(prep_uitofp, h_uitofp) PREP(prep_fptosi, h_fptosi) PREP(prep_fptoui, h_fptoui)
 PREP(prep_extf, h_float_resize) PREP(prep_truncf, h_float_resize) PREP(prep_bitcast, h_bitcast)
 
 /* addf, subf, mulf, divf: the scalar f32/f64 handler when it applies. */
@@ -547,7 +638,11 @@ static bool prep_cmp(LoadCtx *lc, Node *n, Handler h) {
     n->lanes = type_lanes(n->op->operands[0]->type);
     return prep_kinds(lc, n);
 }
-static bool prep_cmpi(LoadCtx *lc, Node *n) { return prep_cmp(lc, n, h_cmpi); }
+static bool prep_cmpi(LoadCtx *lc, Node *n) {
+    bool ok = prep_cmp(lc, n, h_cmpi);
+    if (ok && n->lanes == 1 && n->aux >= 0 && n->aux < 10) n->fn = cmpi_scalar[n->aux];
+    return ok;
+}
 static bool prep_cmpf(LoadCtx *lc, Node *n) { return prep_cmp(lc, n, h_cmpf); }
 
 static bool prep_select(LoadCtx *lc, Node *n) {

@@ -270,6 +270,43 @@ static Status h_store_tracked(Exec *ex, const Node *n, Slot *fr) {
     return indices_defined(ex, n, fr, 2) || race_record(ex, n, fr, 1, true) ? ST_ERROR : h_store(ex, n, fr);
 }
 
+/* Rank 1 and 2 while nothing watches the buffer (no shadow, no DMA mark,
+ * no dependence record; not tracking, or the tracked handlers run): the
+ * element is found and moved here; anything else (an index out of range,
+ * a dead buffer, a watched one) takes the general handler, which reports
+ * or checks it. */
+static inline Status fast_element(const Slot *d, const int64_t *idx, int rank, unsigned char **p) {
+    const Buffer *b = d[0].p;
+    int64_t lin = d[1].i;
+    for (int i = 0; i < rank; i++) {
+        if ((uint64_t)idx[i] >= (uint64_t)d[3 + i].i) return ST_ERROR;
+        lin += idx[i] * d[3 + rank + i].i;
+    }
+    if ((uint64_t)lin >= (uint64_t)b->live_nelems || b->watched) return ST_ERROR;
+    *p = b->data + lin * b->elem.bytes;
+    return ST_OK;
+}
+#define FAST_ACCESS(RANK)                                                                  \
+    static Status h_load_rank##RANK(Exec *ex, const Node *n, Slot *fr) {                   \
+        int64_t idx[RANK];                                                                 \
+        for (int i = 0; i < RANK; i++) idx[i] = fr[n->in[1 + i]].i;                        \
+        unsigned char *p;                                                                  \
+        if (__builtin_expect(fast_element(fr + n->in[0], idx, RANK, &p) != ST_OK, 0)) return h_load(ex, n, fr); \
+        fr[n->out[0]] = scalar_load(p, n->k);                                              \
+        return ST_OK;                                                                      \
+    }                                                                                      \
+    static Status h_store_rank##RANK(Exec *ex, const Node *n, Slot *fr) {                  \
+        int64_t idx[RANK];                                                                 \
+        for (int i = 0; i < RANK; i++) idx[i] = fr[n->in[2 + i]].i;                        \
+        unsigned char *p;                                                                  \
+        if (__builtin_expect(ex->tracking || fast_element(fr + n->in[1], idx, RANK, &p) != ST_OK, 0)) return h_store(ex, n, fr); \
+        scalar_store(p, n->k, fr[n->in[0]]);                                               \
+        return ST_OK;                                                                      \
+    }
+FAST_ACCESS(1)
+FAST_ACCESS(2)
+#undef FAST_ACCESS
+
 static bool prep_access(LoadCtx *lc, Node *n, int memref_operand, Handler h) {
     const Type *t = n->op->operands[memref_operand]->type;
     if (t->kind != TY_MEMREF) return load_fail(lc, n, "'%s' op operand must be a ranked memref", n->op->name);
@@ -280,6 +317,9 @@ static bool prep_access(LoadCtx *lc, Node *n, int memref_operand, Handler h) {
     n->k = node_kind(lc, n, t, &ok);
     n->fn = h;
     n->tracked_fn = h == h_load ? h_load_tracked : h_store_tracked;
+    int rank = t->shaped.rank;
+    if (h == h_load && (rank == 1 || rank == 2)) n->fn = rank == 1 ? h_load_rank1 : h_load_rank2;
+    if (h == h_store && (rank == 1 || rank == 2)) n->fn = rank == 1 ? h_store_rank1 : h_store_rank2;
     return ok;
 }
 static bool prep_load(LoadCtx *lc, Node *n) { return prep_access(lc, n, 0, h_load); }
