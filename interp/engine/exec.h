@@ -37,6 +37,14 @@ static inline Status exec_loop_body(Exec *ex, const ExecBlock *b, Slot *fr) {
  * parent op (yields, func.return, scf.condition, ...). */
 Status exec_terminator(Exec *ex, const Node *n, Slot *fr);
 
+/* Whether block b ends with a plain yield (a terminator run by
+ * exec_terminator that only carries its operands): such a block can run
+ * through exec_loop_body, which skips it.  Decided at load time. */
+static inline bool block_ends_in_plain_yield(const ExecBlock *b) {
+    return b->nnodes > 0 && b->nodes[b->nnodes - 1].fn == exec_terminator &&
+           b->nodes[b->nnodes - 1].track == TRACK_CARRY;
+}
+
 /* The handler of ops that change nothing (prefetch hints). */
 Status exec_nop(Exec *ex, const Node *n, Slot *fr);
 

@@ -556,16 +556,25 @@ typedef struct IfData {
     bool *eq;
     const int *slots;
     Moves then_moves, else_moves;
+    bool plain[2];          /* the then / else block ends in a plain yield (exec_loop_body) */
 } IfData;
 
 static Status h_if(Exec *ex, const Node *n, Slot *fr) {
     const IfData *d = n->data;
     int64_t ops[MAX_MAP_OPERANDS];
-    for (int i = 0; i < d->ndims + d->nsyms; i++) ops[i] = fr[d->slots[i]].i;
+    bool have_ops = false;
     bool holds = true;
     for (int c = 0; c < d->ncons && holds; c++) {
         int64_t v;
         AffineFault f;
+        if (eval_linear_slots(&d->cons[c], d->slots, fr, &v)) {
+            holds = d->eq[c] ? v == 0 : v >= 0;
+            continue;
+        }
+        if (!have_ops) {
+            for (int i = 0; i < d->ndims + d->nsyms; i++) ops[i] = fr[d->slots[i]].i;
+            have_ops = true;
+        }
         if (!affine_eval_expr(&d->cons[c], ops, &v, &f)) {
             f.result = c;
             return map_fault(ex, n, &f, ops, d->ndims, d->nsyms, true);
@@ -574,7 +583,7 @@ static Status h_if(Exec *ex, const Node *n, Slot *fr) {
     }
     const ExecRegion *r = &n->regions[holds ? 0 : 1];
     if (r->nblocks == 0) return ST_OK;
-    Status st = exec_block(ex, &r->blocks[0], fr);
+    Status st = d->plain[holds ? 0 : 1] ? exec_loop_body(ex, &r->blocks[0], fr) : exec_block(ex, &r->blocks[0], fr);
     if (st != ST_TERM) return st;
     moves_apply(ex, holds ? &d->then_moves : &d->else_moves, fr, fr);
     return ST_OK;
@@ -596,6 +605,7 @@ static bool prep_if(LoadCtx *lc, Node *n) {
         d->eq[i] = s->eq[i];
     }
     d->slots = n->in;
+    for (int i = 0; i < 2; i++) d->plain[i] = n->regions[i].nblocks == 1 && block_ends_in_plain_yield(&n->regions[i].blocks[0]);
     if (!yield_moves(lc, n, &n->op->regions[0], n->out, n->nout, &d->then_moves)) return false;
     if (n->op->regions[1].nblocks && !yield_moves(lc, n, &n->op->regions[1], n->out, n->nout, &d->else_moves))
         return false;

@@ -150,9 +150,24 @@ static Status h_int_flagged(Exec *ex, const Node *n, Slot *fr) {
         return ST_OK;                                                          \
     }
 
-SHIFT_OP(h_shli, ux << s)
-SHIFT_OP(h_shrui, ux >> s)
-SHIFT_OP(h_shrsi, (uint64_t)(x >> s))
+/* The same on one lane. */
+#define SHIFT_OP_SCALAR(NAME, EXPR)                                            \
+    static Status NAME##_s(Exec *ex, const Node *n, Slot *fr) {                \
+        const int w = n->k.width;                                              \
+        int64_t x = fr[n->in[0]].i;                                            \
+        uint64_t ux = scalar_zext(x, w), s = scalar_zext(fr[n->in[1]].i, w);   \
+        (void)ux;                                                              \
+        if (__builtin_expect(s >= (uint64_t)w, 0)) {                           \
+            fr[n->out[0]].i = 0;                                               \
+            return shift_poison(ex, n, fr, 0, s);                              \
+        }                                                                      \
+        fr[n->out[0]].i = scalar_sext((uint64_t)(EXPR), w);                    \
+        return ST_OK;                                                          \
+    }
+#define SHIFT_OPS(NAME, EXPR) SHIFT_OP(NAME, EXPR) SHIFT_OP_SCALAR(NAME, EXPR)
+SHIFT_OPS(h_shli, ux << s)
+SHIFT_OPS(h_shrui, ux >> s)
+SHIFT_OPS(h_shrsi, (uint64_t)(x >> s))
 
 /* Division: by zero, and signed MIN / -1, are immediate UB (LLVM LangRef). */
 static Status div_check(Exec *ex, const Node *n, int64_t x, int64_t y, bool is_signed) {
@@ -582,7 +597,13 @@ PREP_INT_FLAGGED(prep_addi, h_addi) PREP_INT_FLAGGED(prep_subi, h_subi) PREP_INT
 PREP_INT(prep_andi, h_andi) PREP_INT(prep_ori, h_ori)
 PREP_INT(prep_xori, h_xori) PREP_INT(prep_maxsi, h_maxsi) PREP_INT(prep_minsi, h_minsi) PREP_INT(prep_maxui, h_maxui)
 PREP_INT(prep_minui, h_minui)
-PREP(prep_shli, h_shli) PREP(prep_shrui, h_shrui) PREP(prep_shrsi, h_shrsi)
+#define PREP_SHIFT(NAME, HANDLER)                                              \
+    static bool NAME(LoadCtx *lc, Node *n) {                                   \
+        bool ok = prep_kinds(lc, n);                                           \
+        n->fn = n->lanes == 1 ? HANDLER##_s : HANDLER;                         \
+        return ok;                                                             \
+    }
+PREP_SHIFT(prep_shli, h_shli) PREP_SHIFT(prep_shrui, h_shrui) PREP_SHIFT(prep_shrsi, h_shrsi)
 PREP(prep_divsi, h_divsi) PREP(prep_divui, h_divui) PREP(prep_remsi, h_remsi) PREP(prep_remui, h_remui)
 PREP(prep_floordivsi, h_floordivsi) PREP(prep_ceildivsi, h_ceildivsi) PREP(prep_ceildivui, h_ceildivui)
 PREP(prep_remf, h_remf)

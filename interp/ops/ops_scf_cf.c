@@ -81,6 +81,7 @@ static bool prep_for(LoadCtx *lc, Node *n) {
 /* ------------------------------------------------------------- scf.if */
 typedef struct ScfIf {
     Moves then_moves, else_moves;
+    bool plain[2];     /* the then / else region is one block ending in a plain yield (exec_loop_body) */
 } ScfIf;
 
 static Status h_if(Exec *ex, const Node *n, Slot *fr) {
@@ -88,7 +89,13 @@ static Status h_if(Exec *ex, const Node *n, Slot *fr) {
     bool c = fr[n->in[0]].i != 0;
     const ExecRegion *r = &n->regions[c ? 0 : 1];
     if (r->nblocks == 0) return ST_OK;
-    Status st = exec_region(ex, r, fr);
+    Status st;
+    if (d->plain[c ? 0 : 1]) {   /* as exec_region on its one block, without running the yield */
+        if (++ex->used.steps > ex->limits.step_stop && exec_steps_reached(ex, ex->term)) return ST_ERROR;
+        st = exec_loop_body(ex, &r->blocks[0], fr);
+    } else {
+        st = exec_region(ex, r, fr);
+    }
     if (st != ST_TERM) return st;
     if (r->nblocks > 1) copy_from_terminator(ex, n, fr);
     else moves_apply(ex, c ? &d->then_moves : &d->else_moves, fr, fr);
@@ -97,6 +104,7 @@ static Status h_if(Exec *ex, const Node *n, Slot *fr) {
 
 static bool prep_if(LoadCtx *lc, Node *n) {
     ScfIf *d = arena_alloc(lc->arena, sizeof *d);
+    for (int i = 0; i < 2; i++) d->plain[i] = n->regions[i].nblocks == 1 && block_ends_in_plain_yield(&n->regions[i].blocks[0]);
     if (!term_moves(lc, n, &n->op->regions[0], 0, n->out, n->nout, &d->then_moves)) return false;
     if (n->op->regions[1].nblocks && !term_moves(lc, n, &n->op->regions[1], 0, n->out, n->nout, &d->else_moves))
         return false;
@@ -112,17 +120,30 @@ typedef struct ScfWhile {
     Moves to_result;   /* condition args -> results */
     Moves carry;       /* after's yield -> before args */
     int cond_slot;
+    bool one_block;    /* before is one block (its scf.condition runs, it may observe) and after
+                        * one block ending in a plain yield (exec_loop_body) */
 } ScfWhile;
 
 static Status h_while(Exec *ex, const Node *n, Slot *fr) {
     const ScfWhile *d = n->data;
     moves_apply(ex, &d->init, fr, fr);
     for (;;) {
-        Status st = exec_region(ex, &n->regions[0], fr);
+        Status st;
+        if (d->one_block) {   /* as exec_region, counting a step per block */
+            if (++ex->used.steps > ex->limits.step_stop && exec_steps_reached(ex, ex->term)) return ST_ERROR;
+            st = exec_block(ex, &n->regions[0].blocks[0], fr);
+        } else {
+            st = exec_region(ex, &n->regions[0], fr);
+        }
         if (st != ST_TERM) return st;
         if (fr[d->cond_slot].i == 0) break;
         moves_apply_parallel(ex, &d->to_after, fr);
-        st = exec_region(ex, &n->regions[1], fr);
+        if (d->one_block) {
+            if (++ex->used.steps > ex->limits.step_stop && exec_steps_reached(ex, ex->term)) return ST_ERROR;
+            st = exec_loop_body(ex, &n->regions[1].blocks[0], fr);
+        } else {
+            st = exec_region(ex, &n->regions[1], fr);
+        }
         if (st != ST_TERM) return st;
         moves_apply_parallel(ex, &d->carry, fr);
         if (++ex->used.steps > ex->limits.step_stop && exec_steps_reached(ex, n))
@@ -148,6 +169,8 @@ static bool prep_while(LoadCtx *lc, Node *n) {
     d->to_after = load_moves_to_slots(lc, ab->nargs, cond->operands + 1, block_arg_slots(lc, ab, 0));
     d->to_result = load_moves_to_slots(lc, n->nout, cond->operands + 1, n->out);
     if (!term_moves(lc, n, after, 0, block_arg_slots(lc, bb, 0), bb->nargs, &d->carry)) return false;
+    d->one_block = n->regions[0].nblocks == 1 && n->regions[1].nblocks == 1 &&
+                   block_ends_in_plain_yield(&n->regions[1].blocks[0]);
     n->data = d;
     n->fn = h_while;
     return true;
