@@ -19,6 +19,7 @@ typedef enum {
     HS_ADDF_F32, HS_SUBF_F32, HS_MULF_F32, HS_DIVF_F32,   /* arith's scalar float handlers, in place */
     HS_ADDF_F64, HS_SUBF_F64, HS_MULF_F64, HS_DIVF_F64,
     HS_MAC_F32, HS_MAC_F64,   /* before the first op: a batch of whole multiply-accumulate iterations */
+    HS_COLUMNS,               /* before the first op: whole iterations op by op over columns (run_columns) */
     HS_END,                                    /* after the last op: the iteration's end */
     HS_COUNT
 } HoistStep;
@@ -283,6 +284,137 @@ MAC_CARRIED(mac_carried_f32, float, f)
 MAC_CARRIED(mac_carried_f64, double, d)
 #undef MAC_CARRIED
 
+/* ------------------------------------------------------ column batches
+ * A body whose every op is a proved access or a float operation, with no
+ * loop-carried value, can run a batch of whole iterations op by op: each
+ * op over the batch's iterations into a column (one Slot per iteration),
+ * as a vectorizing interpreter does.  That reorders the ops of different
+ * iterations, so it is allowed only when no two of its accesses, one a
+ * store, can touch the same bytes in different iterations of the entry
+ * (their byte ranges are apart, or they are the same moving element: one
+ * access per iteration, the same in both).  Results are the same bits:
+ * the same C operations on the same values, one at a time. */
+enum { COLUMN_BATCH = 64 };
+
+/* Where an op's operand comes from: the column of an earlier op of the
+ * body (its result, batch iteration i at col[i]), or a slot set before the
+ * loop, the same in every iteration (stride 0). */
+typedef struct ColumnInput {
+    const Slot *at;
+    int stride;
+} ColumnInput;
+
+typedef struct ColumnPlan {
+    int nsteps;
+    ColumnInput x[HOIST_MAX_STEPS], y[HOIST_MAX_STEPS];
+    int column[HOIST_MAX_STEPS];   /* the column an op writes (-1: none, a store) */
+    int ncolumns;
+} ColumnPlan;
+
+static ColumnInput column_input(const FastStep *ops, int k, const Slot *slot, Slot *cols, const int *column) {
+    for (int j = k - 1; j >= 0; j--)
+        if (column[j] >= 0 && ops[j].slot == slot) return (ColumnInput){cols + (size_t)column[j] * COLUMN_BATCH, 1};
+    return (ColumnInput){slot, 0};
+}
+
+/* The bytes [lo, hi) an access touches over `n` iterations from the entry's first. */
+static void access_span(const FastStep *f, uint64_t n, int bytes, uintptr_t *lo, uintptr_t *hi) {
+    uintptr_t first = (uintptr_t)f->p, last = (uintptr_t)(f->p + (int64_t)(n - 1) * f->dp);
+    *lo = first < last ? first : last;
+    *hi = (first < last ? last : first) + (uintptr_t)bytes;
+}
+
+/* Whether the body's ops can run by columns over the `n` iterations of this
+ * entry (see above); then fills plan. */
+static bool columns_allowed(const HoistBody *h, const FastStep *ops, uint64_t n, const Moves *carry, Slot *cols,
+                            ColumnPlan *plan) {
+    if (carry->n || h->nsteps > HOIST_MAX_STEPS) return false;
+    for (int k = 0; k < h->nsteps; k++) {
+        HoistStep w = ops[k].how;
+        if (w == HS_CALL || w == HS_LOAD_GENERAL || w == HS_STORE_GENERAL) return false;
+    }
+    for (int i = 0; i < h->naccesses; i++)
+        for (int j = i + 1; j < h->naccesses; j++) {
+            const HoistAccess *a = &h->accesses[i], *b = &h->accesses[j];
+            if (!a->is_store && !b->is_store) continue;
+            const FastStep *fa = &ops[a->step], *fb = &ops[b->step];
+            int ba = fa->how == HS_LOAD_F32 || fa->how == HS_STORE_F32 ? 4 : 8;
+            int bb = fb->how == HS_LOAD_F32 || fb->how == HS_STORE_F32 ? 4 : 8;
+            if (fa->p == fb->p && fa->dp == fb->dp && fa->dp != 0 && ba == bb && (fa->dp >= ba || -fa->dp >= ba))
+                continue;   /* the same element of each iteration, and iterations' elements apart */
+            uintptr_t alo, ahi, blo, bhi;
+            access_span(fa, n, ba, &alo, &ahi);
+            access_span(fb, n, bb, &blo, &bhi);
+            if (alo < bhi && blo < ahi) return false;
+        }
+    /* a store's own elements must not meet across iterations either */
+    for (int i = 0; i < h->naccesses; i++) {
+        const FastStep *f = &ops[h->accesses[i].step];
+        int bytes = f->how == HS_STORE_F32 ? 4 : 8;
+        if (h->accesses[i].is_store && f->dp < bytes && -f->dp < bytes) return false;
+    }
+    plan->nsteps = h->nsteps;
+    plan->ncolumns = 0;
+    for (int k = 0; k < h->nsteps; k++) {
+        HoistStep w = ops[k].how;
+        plan->column[k] = w == HS_STORE_F32 || w == HS_STORE_8 ? -1 : plan->ncolumns++;
+        if (w == HS_STORE_F32 || w == HS_STORE_8) plan->x[k] = column_input(ops, k, ops[k].slot, cols, plan->column);
+        else if (w != HS_LOAD_F32 && w != HS_LOAD_8) {
+            plan->x[k] = column_input(ops, k, ops[k].x, cols, plan->column);
+            plan->y[k] = column_input(ops, k, ops[k].y, cols, plan->column);
+        }
+    }
+    return true;
+}
+
+#define COLUMN_FLOAT(OP, T, FIELD)                                                                                \
+    for (int i = 0; i < n; i++) {                                                                                 \
+        Slot v;                                                                                                   \
+        v.u = 0;                                                                                                  \
+        v.FIELD = (T)(x[i * xs].FIELD OP y[i * ys].FIELD);                                                        \
+        out[i] = v;                                                                                               \
+    }
+
+/* n (<= COLUMN_BATCH) iterations from the entry's iteration r, op by op. */
+static void run_columns(const ColumnPlan *plan, const FastStep *ops, int64_t r, int n, Slot *cols) {
+    for (int k = 0; k < plan->nsteps; k++) {
+        const FastStep *f = &ops[k];
+        Slot *out = plan->column[k] >= 0 ? cols + (size_t)plan->column[k] * COLUMN_BATCH : NULL;
+        const Slot *x = plan->x[k].at, *y = plan->y[k].at;
+        int xs = plan->x[k].stride, ys = plan->y[k].stride;
+        const unsigned char *p = f->p + r * f->dp;
+        switch (f->how) {
+        case HS_LOAD_F32:
+            for (int i = 0; i < n; i++, p += f->dp) {
+                Slot v;
+                v.u = 0;
+                memcpy(&v.f, p, 4);
+                out[i] = v;
+            }
+            break;
+        case HS_LOAD_8:
+            for (int i = 0; i < n; i++, p += f->dp) memcpy(&out[i].u, p, 8);
+            break;
+        case HS_STORE_F32:
+            for (int i = 0; i < n; i++, p += f->dp) memcpy((unsigned char *)p, &x[i * xs].f, 4);
+            break;
+        case HS_STORE_8:
+            for (int i = 0; i < n; i++, p += f->dp) memcpy((unsigned char *)p, &x[i * xs].u, 8);
+            break;
+        case HS_ADDF_F32: COLUMN_FLOAT(+, float, f) break;
+        case HS_SUBF_F32: COLUMN_FLOAT(-, float, f) break;
+        case HS_MULF_F32: COLUMN_FLOAT(*, float, f) break;
+        case HS_DIVF_F32: COLUMN_FLOAT(/, float, f) break;
+        case HS_ADDF_F64: COLUMN_FLOAT(+, double, d) break;
+        case HS_SUBF_F64: COLUMN_FLOAT(-, double, d) break;
+        case HS_MULF_F64: COLUMN_FLOAT(*, double, d) break;
+        case HS_DIVF_F64: COLUMN_FLOAT(/, double, d) break;
+        default: break;   /* columns_allowed admits no other step */
+        }
+    }
+}
+#undef COLUMN_FLOAT
+
 /* The rest of iteration `from` on, through exec_node (tracking is on). */
 static Status finish_iteration(Exec *ex, const HoistBody *h, int from, Slot *fr) {
     for (int k = from; k < h->nsteps; k++) {
@@ -335,6 +467,13 @@ Status hoist_run(Exec *ex, const Node *loop, const HoistBody *h, Slot *fr, int i
         batches = carry->n == 1 && carry->cnt[0] == 1 && carry->src[0] == mac->sum && carry->dst[0] == mac->carried;
     bool batch_carries = batches && mac->carried >= 0;
     steps[0].how = batches ? mac->step : HS_CALL;
+    /* the column batches' state, on the C stack: the plan and the columns */
+    ColumnPlan plan;
+    Slot cols[HOIST_MAX_STEPS * COLUMN_BATCH];
+    if (!batches && trips - *t > 2 * COLUMN_BATCH && columns_allowed(h, ops, trips - *t, carry, cols, &plan)) {
+        steps[0].how = HS_COLUMNS;
+        batches = true;
+    }
     const FastStep *start = batches ? steps : ops;
     uint64_t at = *t;
     int64_t iv = first, r = 0;   /* r: iterations of this entry so far */
@@ -351,7 +490,8 @@ Status hoist_run(Exec *ex, const Node *loop, const HoistBody *h, Slot *fr, int i
         [HS_STORE_GENERAL] = &&L_HS_STORE_GENERAL, [HS_ADDF_F32] = &&L_HS_ADDF_F32, [HS_SUBF_F32] = &&L_HS_SUBF_F32,
         [HS_MULF_F32] = &&L_HS_MULF_F32, [HS_DIVF_F32] = &&L_HS_DIVF_F32, [HS_ADDF_F64] = &&L_HS_ADDF_F64,
         [HS_SUBF_F64] = &&L_HS_SUBF_F64, [HS_MULF_F64] = &&L_HS_MULF_F64, [HS_DIVF_F64] = &&L_HS_DIVF_F64,
-        [HS_MAC_F32] = &&L_HS_MAC_F32, [HS_MAC_F64] = &&L_HS_MAC_F64, [HS_END] = &&L_HS_END};
+        [HS_MAC_F32] = &&L_HS_MAC_F32, [HS_MAC_F64] = &&L_HS_MAC_F64, [HS_COLUMNS] = &&L_HS_COLUMNS,
+        [HS_END] = &&L_HS_END};
     for (FastStep *k = steps; k <= &ops[h->nsteps]; k++) k->go = dispatch[k->how];
 #define DISPATCH() goto *s->go
 #define STEP(name) L_##name
@@ -436,6 +576,20 @@ dispatch_switch:
     MAC_STEP(HS_MAC_F32, mac_run_f32, mac_carried_f32)
     MAC_STEP(HS_MAC_F64, mac_run_f64, mac_carried_f64)
 #undef MAC_STEP
+    /* the quiet iterations by columns; then this iteration op by op */
+    STEP(HS_COLUMNS):
+        while (quiet) {
+            int batch = quiet < COLUMN_BATCH ? (int)quiet : COLUMN_BATCH;
+            run_columns(&plan, ops, r, batch, cols);
+            used += (int64_t)batch * per_iteration;
+            at += (uint64_t)batch;
+            r += batch;
+            iv = (int64_t)((uint64_t)iv + (uint64_t)batch * (uint64_t)step);
+            quiet -= (uint64_t)batch;
+        }
+        fr[iv_slot].i = iv;
+        s++;
+        DISPATCH();
     STEP(HS_END):
         if (__builtin_expect(quiet != 0, 1)) {   /* no carry, the count below the stop, not the last */
             quiet--;
