@@ -254,7 +254,8 @@ Status exec_call(Exec *ex, Function *f, const Slot *args, Slot *res) {
     const ExecBlock *entry = &f->body.blocks[0];
     int at = 0;
     for (int i = 0; i < entry->nargs; i++) {
-        memcpy(&fr[entry->arg_slots[i]], &args[at], sizeof(Slot) * (size_t)entry->arg_widths[i]);
+        if (entry->arg_widths[i] == 1) fr[entry->arg_slots[i]] = args[at];
+        else memcpy(&fr[entry->arg_slots[i]], &args[at], sizeof(Slot) * (size_t)entry->arg_widths[i]);
         if (ex->tracking)   /* the caller left the arguments' shadows in call_shadow */
             for (int j = 0; j < entry->arg_widths[i] && at + j < (int)sizeof ex->def.call_shadow; j++)
                 slot_set_shadow(fr, entry->arg_slots[i] + j, ex->def.call_shadow[at + j]);
@@ -275,7 +276,8 @@ Status exec_call(Exec *ex, Function *f, const Slot *args, Slot *res) {
         const Node *ret = ex->term;
         int out = 0;
         for (int i = 0; ret && i < ret->nin; i++) {
-            memcpy(&res[out], &fr[ret->in[i]], sizeof(Slot) * (size_t)f->result_widths[i]);
+            if (f->result_widths[i] == 1) res[out] = fr[ret->in[i]];
+            else memcpy(&res[out], &fr[ret->in[i]], sizeof(Slot) * (size_t)f->result_widths[i]);
             if (ex->tracking)
                 for (int j = 0; j < f->result_widths[i] && out + j < (int)sizeof ex->def.call_shadow; j++)
                     ex->def.call_shadow[out + j] = slot_undefined(fr, ret->in[i] + j);

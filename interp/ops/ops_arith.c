@@ -389,6 +389,12 @@ static Status h_constant(Exec *ex, const Node *n, Slot *fr) {
     memcpy(fr + n->out[0], n->data, sizeof(Slot) * (size_t)n->aux);
     return ST_OK;
 }
+/* A scalar constant: one slot (a memcpy of a variable size is a call). */
+static Status h_constant1(Exec *ex, const Node *n, Slot *fr) {
+    (void)ex;
+    fr[n->out[0]] = *(const Slot *)n->data;
+    return ST_OK;
+}
 
 /* An integer or float attribute as a slot of kind k. */
 static bool attr_to_slot(const Attr *a, ScalarKind k, Slot *out) {
@@ -437,7 +443,7 @@ static bool prep_constant(LoadCtx *lc, Node *n) {
     n->aux = n->lanes;
     Slot *data = arena_alloc(lc->arena, sizeof(Slot) * (size_t)n->lanes);
     n->data = data;
-    n->fn = h_constant;
+    n->fn = n->lanes == 1 ? h_constant1 : h_constant;
     return load_constant_slots(lc, n, v, k, data, n->lanes);
 }
 

@@ -58,7 +58,8 @@ Status math_fma_lanes(Exec *ex, const Node *n, Slot *fr) {
         if (n->k.cls == SK_F64) r[l].d = fma(a[l].d, b[l].d, c[l].d);
         else {
             r[l].u = 0;
-            r[l].f = scalar_round_narrow(fmaf(a[l].f, b[l].f, c[l].f), n->k);
+            float v = fmaf(a[l].f, b[l].f, c[l].f);
+            r[l].f = n->k.cls == SK_F32 ? v : scalar_round_narrow(v, n->k);
         }
     }
     return ST_OK;
