@@ -11,6 +11,7 @@ const char *diag_severity_name(DiagSeverity s) {
     case DIAG_WARNING: return "warning";
     case DIAG_NOTE: return "note";
     case DIAG_REMARK: return "remark";
+    case DIAG_HELP: return "help";
     }
     return "error";
 }
@@ -73,6 +74,18 @@ void diag_add_note(Diag *d, Loc loc, const char *fmt, ...) {
     *p = n;
 }
 
+void diag_add_help(Diag *d, const char *fmt, ...) {
+    if (!d || d == &out_of_memory_diag) return;
+    va_list ap;
+    va_start(ap, fmt);
+    Diag *n = diag_newv(DIAG_HELP, (Loc){0, 0}, fmt, ap);
+    va_end(ap);
+    if (n == &out_of_memory_diag) return;
+    Diag **p = &d->notes;
+    while (*p) p = &(*p)->next;
+    *p = n;
+}
+
 void diag_free(Diag *d) {
     while (d && d != &out_of_memory_diag) {
         Diag *next = d->next;
@@ -108,6 +121,10 @@ void diag_print_head(FILE *out, const Diag *d) {
 }
 
 static void print_one(FILE *out, const Diag *d, bool source_line) {
+    if (d->severity == DIAG_HELP) {   /* no place: "help: ..." */
+        fprintf(out, "help: %s\n", d->message ? d->message : "");
+        return;
+    }
     diag_print_head(out, d);
     fprintf(out, "%s\n", d->message ? d->message : "out of memory");
     if (source_line) print_source_line(out, d->file, d->loc);
@@ -125,8 +142,13 @@ void diag_print(FILE *out, const Diag *d) {
     if (!d) return;
     print_one(out, d, true);
     const Diag *last = d;
-    for (const Diag *n = d->notes; n; last = n, n = n->next)
-        print_one(out, n, d->cls != DIAG_CLASS_REJECTED || !same_place(last, n));
+    for (const Diag *n = d->notes; n; n = n->next)
+        if (n->severity != DIAG_HELP) {
+            print_one(out, n, d->cls != DIAG_CLASS_REJECTED || !same_place(last, n));
+            last = n;
+        }
+    for (const Diag *n = d->notes; n; n = n->next)
+        if (n->severity == DIAG_HELP) print_one(out, n, false);
 }
 
 int diag_emit(FILE *out, const Diag *d) {

@@ -26,7 +26,9 @@ typedef struct Loc {
 
 static inline int loc_known(Loc l) { return l.line > 0; }
 
-typedef enum { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE, DIAG_REMARK } DiagSeverity;
+/* DIAG_HELP: a line after the notes, "help: how to fix it", with no
+ * location (as Miri and rustc give one where a fix is common). */
+typedef enum { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE, DIAG_REMARK, DIAG_HELP } DiagSeverity;
 
 /* What an error means, as the exit code it leads to (README, --help). */
 typedef enum DiagClass {
@@ -61,6 +63,8 @@ void diag_set_class(Diag *d, DiagClass cls);
 void diag_set_file(Diag *d, const SourceFile *f);
 void diag_add_note(Diag *d, Loc loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* A help line, printed after every note of d. */
+void diag_add_help(Diag *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void diag_free(Diag *d);                 /* frees notes and the ->next chain */
 void diag_print(FILE *out, const Diag *d); /* with notes */
 /* The one sink: prints d with its notes; returns its class (the exit code). */

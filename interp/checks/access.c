@@ -45,6 +45,8 @@ Status access_dead_buffer(Exec *ex, const Node *n, const Buffer *b) {
         else
             exec_ub(ex, n, UB_LIFETIME, "use of memory after it was deallocated");
         access_note_lifetime(ex, b);
+        exec_help(ex, mem->kind == BUF_STACK ? "allocate it in a scope that lasts until its last use"
+                                             : "deallocate it after its last use");
         return ST_ERROR;
     }
     exec_ub(ex, n, UB_BOUNDS, "access outside the underlying allocation (the view's offset and strides leave it)");

@@ -123,6 +123,7 @@ Status definedness_observed(Exec *ex, const Node *n, unsigned char k, const char
         exec_note(ex, o->loops[i].loop->loc, "read in the iteration of this '%s' where its induction variable is %lld",
                   o->loops[i].loop->name, (long long)o->loops[i].iv);
     if (loc_known(o->alloc_loc)) exec_note(ex, o->alloc_loc, "the memory was allocated here");
+    exec_help(ex, "write the memory before it is read: 'memref.alloc' and 'memref.alloca' leave it uninitialized");
     return ST_ERROR;
 }
 
@@ -155,6 +156,7 @@ Status definedness_undefined_load(Exec *ex, const Node *n, Slot *fr, const Buffe
     if (ex->def.uninit_strict && !origin_at(ex, k)->poison && exec_checks(ex, UB_UNINIT)) {
         exec_ub(ex, n, UB_UNINIT, "load of an uninitialized element (--uninit=strict)");
         exec_note(ex, b->alloc_loc, "the memory was allocated here");
+        exec_help(ex, "write the memory before it is read: 'memref.alloc' and 'memref.alloca' leave it uninitialized");
         return ST_ERROR;
     }
     ex->tracking = ex->def.undefined_seen = true;
@@ -188,6 +190,7 @@ Status definedness_check_buffer_range(Exec *ex, const Node *n, const Slot *desc,
             if (!exec_checks(ex, UB_UNINIT)) return ST_OK;
             exec_ub(ex, n, UB_UNINIT, "an uninitialized element (number %lld in row-major order) is %s", (long long)pos, use);
             exec_note(ex, v.buf->owner ? v.buf->owner->alloc_loc : v.buf->alloc_loc, "the memory was allocated here");
+            exec_help(ex, "write the memory before it is read: 'memref.alloc' and 'memref.alloca' leave it uninitialized");
             return ST_ERROR;
         }
         return definedness_observed(ex, n, k, use);

@@ -57,6 +57,8 @@ Status dma_hazard(Exec *ex, const Node *n, const Buffer *b, int64_t lin, bool is
                   of_destination ? "destination" : "source");
         dma_note_transfer(ex, t, "the transfer was started here");
     }
+    exec_help(ex, "wait for the transfer ('affine.dma_wait' on its tag element) before this %s, or %s other elements",
+              is_write ? "write" : "read", is_write ? "write" : "read");
     return ST_ERROR;
 }
 
@@ -92,6 +94,8 @@ Status dma_check_none_inflight(Exec *ex, const Node *at, const Buffer *buf, int 
             exec_ub(ex, at, UB_DMA, "function returns with a DMA transfer in flight (never waited for)");
         dma_note_transfer(ex, t, "the transfer was started here");
         if (buf && loc_known(buf->alloc_loc)) exec_note(ex, buf->alloc_loc, "the %s was allocated here", role);
+        exec_help(ex, "wait for the transfer ('affine.dma_wait' on its tag element) before %s",
+                  buf && buf->kind == BUF_STACK ? "the scope ends" : buf ? "the deallocation" : "the function returns");
         return ST_ERROR;
     }
     return ST_OK;

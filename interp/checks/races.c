@@ -78,6 +78,8 @@ static Status race(Exec *ex, const Node *n, int level, const Buffer *b, int64_t 
         exec_note(ex, b->alloc_loc, "on %s %lld (row-major, from 0) of the memory allocated here",
                   b->nviews && b->elem.bytes == 1 ? "byte" : "element", (long long)lin);
     if (band) exec_note(ex, band->op->loc, "the band whose iterations race");
+    exec_help(ex, "give each iteration elements of its own, combine the values with the band's reductions or "
+                  "'memref.atomic_rmw', or run the loop in order ('affine.for', 'scf.for')");
     return ST_ERROR;
 }
 

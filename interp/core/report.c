@@ -85,3 +85,13 @@ void exec_note(Exec *ex, Loc loc, const char *fmt, ...) {
     diag_set_file(ex->error, exec_source(ex));
 }
 
+
+void exec_help(Exec *ex, const char *fmt, ...) {
+    if (!ex->error) return;
+    va_list ap;
+    va_start(ap, fmt);
+    char buf[512];
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    diag_add_help(ex->error, "%s", buf);
+}

@@ -20,4 +20,7 @@ Status exec_fail(Exec *ex, const Node *n, DiagClass cls, const char *fmt, ...)
 
 /* A note on the error of the run (nothing when there is none). */
 void exec_note(Exec *ex, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A help line on the error of the run (printed after its notes): the usual
+ * fix, where there is one. */
+void exec_help(Exec *ex, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 #endif

@@ -225,8 +225,11 @@ static const char *function_of(const Op *op) {
 }
 
 Status exec_steps_reached(Exec *ex, const Node *n) {
-    if (ex->used.steps > ex->limits.max_steps)
-        return exec_fail(ex, n, DIAG_CLASS_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->limits.max_steps);
+    if (ex->used.steps > ex->limits.max_steps) {
+        exec_fail(ex, n, DIAG_CLASS_LIMIT, "step limit reached (--max-steps %lld)", (long long)ex->limits.max_steps);
+        exec_help(ex, "a loop that does not end, or one longer than the limit: raise it with --max-steps=N");
+        return ST_ERROR;
+    }
     if (ex->limits.interrupt && *ex->limits.interrupt)
         return exec_fail(ex, n, DIAG_CLASS_INTERRUPTED, "interrupted (Ctrl-C) after %lld steps, in function '@%s'",
                          (long long)ex->used.steps, function_of(n ? n->op : NULL));
