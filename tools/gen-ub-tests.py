@@ -440,14 +440,6 @@ func.func @main() {
   }) : () -> ()
   return
 }"""),
-("apply_of_non_affine_value", """func.func @main() {
-  affine.for %i = 0 to 4 {
-    %j = arith.muli %i, %i : index
-    %r = @@affine.apply affine_map<(d0) -> (d0 + 1)>({%j|%i})
-    vector.print %r : index
-  }
-  return
-}"""),
 ("parallel_step_zero", """func.func @main() {
   @@"affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], steps = [{0|1}], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (10)>}> ({
   ^bb0(%arg1: index):
@@ -761,14 +753,6 @@ func.func @main() {
 }"""),
 ],
 "dims": [
-("min_of_non_affine_value", """func.func @main() {
-  affine.for %i = 0 to 4 {
-    %j = arith.muli %i, %i : index
-    %r = @@affine.min affine_map<(d0) -> (d0, 3)>({%j|%i})
-    vector.print %r : index
-  }
-  return
-}"""),
 ],
 }
 # observed by the command itself (issue 7's harness found these were missed)

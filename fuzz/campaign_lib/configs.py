@@ -5,7 +5,7 @@ header).  Which configurations a program runs is a function of its block
 reruns choose the same ones."""
 import re
 
-from .passes import PASSES, PSEUDO_OPTIONS, sample_options
+from .passes import AFFINE, LOWERED, PASSES, PSEUDO_OPTIONS, sample_options
 from .rng import Rand
 
 NO_THREADS = "--mlir-disable-threading"
@@ -119,13 +119,31 @@ def _single(r, allowed):
     return (name, sample_options(name, r))
 
 
+LOWERING = ("lower-affine", ())
+
+
+def _lowered_first(passes):
+    """A LOWERED pass runs on what lower-affine makes: it is put first."""
+    return (LOWERING,) + passes if passes[0][0] in LOWERED else passes
+
+
 def _pipeline(r, allowed):
     length = r.randint(2, 5)
     out = []
-    while len(out) < length:
+    lowered = False
+    tries = 0
+    while len(out) < length and tries < 100:
+        tries += 1
         name, opts = _single(r, allowed)
-        if name == "lower-affine" and len(out) < length - 1 and len(allowed) > 1:
-            continue                      # nothing affine is left after it
+        if name == "lower-affine":
+            if lowered:
+                continue
+            lowered = True
+        elif name in AFFINE and lowered:
+            continue                      # nothing affine is left after lower-affine
+        elif name in LOWERED and not lowered:
+            out.append(LOWERING)
+            lowered = True
         if name == "test-affine-parametric-tile" and any(n == name for n, _ in out):
             continue                      # one wrapper per program
         if (name == "affine-pipeline-data-transfer" and "affine-data-copy-generate" in allowed
@@ -134,7 +152,7 @@ def _pipeline(r, allowed):
             out.append(("affine-data-copy-generate", (("generate-dma", "true"), ("fast-mem-space", "2"),
                                                       ("fast-mem-capacity", str(r.choice([1, 4, 16]))))))
         out.append((name, opts))
-    return tuple(out[:5])
+    return tuple(out[:6])
 
 
 def choose(block, allowed, count, pipeline_share, salt=""):
@@ -144,7 +162,9 @@ def choose(block, allowed, count, pipeline_share, salt=""):
     attempts = 0
     while len(chosen) < count and attempts < count * 20:
         attempts += 1
-        passes = _pipeline(r, allowed) if r.chance(pipeline_share) else (_single(r, allowed),)
+        passes = _pipeline(r, allowed) if r.chance(pipeline_share) else _lowered_first((_single(r, allowed),))
+        if not passes:
+            continue
         c = Config(passes)
         if c.text not in seen:
             seen.add(c.text)

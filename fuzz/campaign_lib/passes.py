@@ -20,6 +20,13 @@ behave the same there.  Option notes checked against mlir-opt-22:
 """
 
 # name -> (weight in random choice, option sampler or None)
+#
+# Three families (issue 30): the affine passes run on the generated
+# (affine) program; GENERIC passes (MLIR's general optimizers) run on it
+# too, and after lower-affine; LOWERED passes (scf, cf, memref and vector
+# lowerings and rewrites) need the loops lower-affine makes: a configuration
+# with one of them starts with lower-affine, and the culprit search blames
+# whichever pass first changed the meaning.
 
 
 def _tile(r):
@@ -123,6 +130,52 @@ def _canonicalize(r):
     return o
 
 
+def _canonicalize_more(r):
+    o = _canonicalize(r)
+    if r.chance(0.4):
+        o.append(("max-iterations", r.choice([1, 2, 3])))
+    if r.chance(0.3):
+        o.append(("test-convergence", "true"))
+    return o
+
+
+def _narrowing(r):
+    return [("int-bitwidths-supported", r.choice([8, 16, 32]))]
+
+
+def _peeling(r):
+    o = []
+    if r.chance(0.5):
+        o.append(("peel-front", "true"))
+    if r.chance(0.3):
+        o.append(("skip-partial", "false"))
+    return o
+
+
+def _parallel_tiling(r):
+    o = [("parallel-loop-tile-sizes", ",".join(str(r.choice([1, 2, 3, 4])) for _ in range(r.randint(1, 2))))]
+    if r.chance(0.3):
+        o.append(("no-min-max-bounds", "true"))
+    return o
+
+
+def _scf_pipelining(r):
+    return [("no-epilogue-peeling", "true")] if r.chance(0.4) else []
+
+
+def _vector_to_scf(r):
+    o = []
+    if r.chance(0.4):
+        o.append(("full-unroll", "true"))
+    if r.chance(0.3):
+        o.append(("target-rank", r.choice([0, 1])))
+    return o
+
+
+def _multi_reduction(r):
+    return [("lowering-strategy", r.choice(["inner-parallel", "inner-reduction"]))]
+
+
 def _parametric(r):
     # not a pass option: the sizes the wrapper passes as @main_ptile's arguments
     return [("sizes", ",".join(str(r.choice([1, 2, 3, 4, 5, 8])) for _ in range(6)))]
@@ -150,8 +203,37 @@ PASSES = {
     "test-affine-loop-unswitch": (3, None),
     "test-affine-parametric-tile": (4, _parametric),
     "lower-affine": (2, None),
-    "canonicalize": (2, _canonicalize),
+    "canonicalize": (2, _canonicalize_more),
+    # GENERIC: MLIR's general optimizers, on either form
+    "cse": (3, None),
+    "sccp": (3, None),
+    "loop-invariant-code-motion": (3, None),
+    "control-flow-sink": (2, None),
+    "arith-expand": (2, None),
+    "int-range-optimizations": (2, None),
+    "arith-int-range-narrowing": (2, _narrowing),
+    "arith-unsigned-when-equivalent": (2, None),
+    # LOWERED: after lower-affine
+    "scf-for-loop-canonicalization": (3, None),
+    "scf-for-loop-peeling": (3, _peeling),
+    "scf-for-to-while": (2, None),
+    "scf-parallel-loop-tiling": (2, _parallel_tiling),
+    "test-scf-pipelining": (2, _scf_pipelining),
+    "convert-scf-to-cf": (2, None),
+    "fold-memref-alias-ops": (2, None),
+    "expand-strided-metadata": (2, None),
+    "lower-vector-mask": (2, None),
+    "lower-vector-multi-reduction": (2, _multi_reduction),
+    "convert-vector-to-scf": (2, _vector_to_scf),
 }
+
+GENERIC = {"canonicalize", "cse", "sccp", "loop-invariant-code-motion", "control-flow-sink", "arith-expand",
+           "int-range-optimizations", "arith-int-range-narrowing", "arith-unsigned-when-equivalent"}
+LOWERED = {"scf-for-loop-canonicalization", "scf-for-loop-peeling", "scf-for-to-while", "scf-parallel-loop-tiling",
+           "test-scf-pipelining", "convert-scf-to-cf", "fold-memref-alias-ops", "expand-strided-metadata",
+           "lower-vector-mask", "lower-vector-multi-reduction", "convert-vector-to-scf"}
+# the passes that need the affine form (everything else but lower-affine)
+AFFINE = set(PASSES) - GENERIC - LOWERED - {"lower-affine"}
 
 # options the campaign keeps to itself (never passed to mlir-opt)
 PSEUDO_OPTIONS = {"test-affine-parametric-tile": {"sizes"}}
