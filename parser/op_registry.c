@@ -55,6 +55,10 @@ bool op_code_is_terminator(OpCode code) { return infos[code].flags & OPF_TERMINA
 
 bool op_code_is_isolated(OpCode code) { return infos[code].flags & OPF_ISOLATED; }
 
+int op_code_region_count(OpCode code) {
+    return infos[code].flags & OPF_ONE_REGION ? 1 : infos[code].flags & OPF_TWO_REGIONS ? 2 : -1;
+}
+
 static const struct {
     const char *prefix;
     OpDialect dialect;

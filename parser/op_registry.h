@@ -26,6 +26,8 @@ typedef enum OpDialect {
 enum {
     OPF_TERMINATOR = 1,  /* ends its block (MLIR's IsTerminator) */
     OPF_ISOLATED = 2,    /* its regions see no value from outside (IsolatedFromAbove) */
+    OPF_ONE_REGION = 4,  /* exactly one region (MLIR's OneRegion: "requires one region") */
+    OPF_TWO_REGIONS = 8, /* exactly two regions (ODS's fixed count: "expected 2 regions") */
 };
 
 #define AI_OPS(X) \
@@ -33,13 +35,13 @@ enum {
     X(AFFINE, DELINEARIZE_INDEX, "affine.delinearize_index", 0)                                      \
     X(AFFINE, DMA_START, "affine.dma_start", 0)                                                      \
     X(AFFINE, DMA_WAIT, "affine.dma_wait", 0)                                                        \
-    X(AFFINE, FOR, "affine.for", 0)                                                                  \
-    X(AFFINE, IF, "affine.if", 0)                                                                    \
+    X(AFFINE, FOR, "affine.for", OPF_ONE_REGION)                                                                  \
+    X(AFFINE, IF, "affine.if", OPF_TWO_REGIONS)                                                                    \
     X(AFFINE, LINEARIZE_INDEX, "affine.linearize_index", 0)                                          \
     X(AFFINE, LOAD, "affine.load", 0)                                                                \
     X(AFFINE, MAX, "affine.max", 0)                                                                  \
     X(AFFINE, MIN, "affine.min", 0)                                                                  \
-    X(AFFINE, PARALLEL, "affine.parallel", 0)                                                        \
+    X(AFFINE, PARALLEL, "affine.parallel", OPF_ONE_REGION)                                                        \
     X(AFFINE, PREFETCH, "affine.prefetch", 0)                                                        \
     X(AFFINE, STORE, "affine.store", 0)                                                              \
     X(AFFINE, VECTOR_LOAD, "affine.vector_load", 0)                                                  \
@@ -213,7 +215,7 @@ enum {
     X(MATH, TRUNC, "math.trunc", 0)                                                                  \
     X(MEMREF, ALLOC, "memref.alloc", 0)                                                              \
     X(MEMREF, ALLOCA, "memref.alloca", 0)                                                            \
-    X(MEMREF, ALLOCA_SCOPE, "memref.alloca_scope", 0)                                                \
+    X(MEMREF, ALLOCA_SCOPE, "memref.alloca_scope", OPF_ONE_REGION)                                                \
     X(MEMREF, ALLOCA_SCOPE_RETURN, "memref.alloca_scope.return", OPF_TERMINATOR)                     \
     X(MEMREF, ASSUME_ALIGNMENT, "memref.assume_alignment", 0)                                        \
     X(MEMREF, ATOMIC_RMW, "memref.atomic_rmw", 0)                                                    \
@@ -246,15 +248,15 @@ enum {
     X(OMP, TERMINATOR, "omp.terminator", OPF_TERMINATOR)                                             \
     X(OMP, YIELD, "omp.yield", OPF_TERMINATOR)                                                       \
     X(SCF, CONDITION, "scf.condition", OPF_TERMINATOR)                                               \
-    X(SCF, EXECUTE_REGION, "scf.execute_region", 0)                                                  \
-    X(SCF, FOR, "scf.for", 0)                                                                        \
+    X(SCF, EXECUTE_REGION, "scf.execute_region", OPF_ONE_REGION)                                                  \
+    X(SCF, FOR, "scf.for", OPF_ONE_REGION)                                                                        \
     X(SCF, FORALL_IN_PARALLEL, "scf.forall.in_parallel", OPF_TERMINATOR)                             \
-    X(SCF, IF, "scf.if", 0)                                                                          \
+    X(SCF, IF, "scf.if", OPF_TWO_REGIONS)                                                                          \
     X(SCF, INDEX_SWITCH, "scf.index_switch", 0)                                                      \
-    X(SCF, PARALLEL, "scf.parallel", 0)                                                              \
+    X(SCF, PARALLEL, "scf.parallel", OPF_ONE_REGION)                                                              \
     X(SCF, REDUCE, "scf.reduce", OPF_TERMINATOR)                                                     \
     X(SCF, REDUCE_RETURN, "scf.reduce.return", OPF_TERMINATOR)                                       \
-    X(SCF, WHILE, "scf.while", 0)                                                                    \
+    X(SCF, WHILE, "scf.while", OPF_TWO_REGIONS)                                                                    \
     X(SCF, YIELD, "scf.yield", OPF_TERMINATOR)                                                       \
     X(TENSOR, DIM, "tensor.dim", 0)                                                                  \
     X(TENSOR, YIELD, "tensor.yield", OPF_TERMINATOR)                                                 \
@@ -349,5 +351,7 @@ OpDialect op_dialect_of_name(const char *name, int len);
 bool op_dialect_in_scope(OpDialect d);
 bool op_code_is_terminator(OpCode code);
 bool op_code_is_isolated(OpCode code);
+/* The number of regions the op must have (OPF_ONE_REGION, OPF_TWO_REGIONS), or -1: any. */
+int op_code_region_count(OpCode code);
 
 #endif

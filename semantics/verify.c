@@ -83,6 +83,11 @@ static void note_structure(Verifier *v, Diag *d) {
 }
 
 static bool verify_op(Verifier *v, const Op *op) {
+    /* the region count first, as MLIR's trait and ODS checks come before
+     * an op's own rules (which read the regions) */
+    int nregions = op_code_region_count(op->code);
+    if (nregions == 1 && op->nregions != 1) return verify_op_error(v, op, "requires one region");
+    if (nregions == 2 && op->nregions != 2) return verify_op_error(v, op, "expected 2 regions");
     bool is_affine = op_code_dialect(op->code) == DIALECT_AFFINE;
     if (is_affine ? !verify_affine_op(v, op) : !verify_core_op(v, op)) return false;
     if (!entry_blocks_have_no_predecessors(v, op)) return false;

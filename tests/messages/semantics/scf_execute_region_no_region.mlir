@@ -1,0 +1,5 @@
+// MESSAGE: exit=2 mlir-opt=rejects
+func.func @main() {
+  "scf.execute_region"() : () -> ()
+  return
+}
