@@ -67,13 +67,12 @@ def test_a_second_reproducer_shares_its_records_root_cause_and_is_not_counted(tm
                      "data_copy_ignores_vector_load": "data_copy_redirects_dma_start",
                      "parallelize_ignores_else_branch_store": "scalrep_forwards_across_else_branch_store",
                      "int_range_narrowing_reads_missing_affine_bound": "int_range_analysis_reads_missing_affine_bound",
-                     "unsigned_when_equivalent_reads_missing_affine_bound": "int_range_analysis_reads_missing_affine_bound",
                      "scf_peeling_reads_past_an_empty_memref": "scf_peeling_runs_a_zero_trip_loop"}
     for n, target in pairs.items():
         assert heads[n]["ROOT-CAUSE"] == heads[target]["ROOT-CAUSE"]
     assert [n for n, h in heads.items() if "LIMITATION" in h] == ["licm_ignores_aliasing_view"]
     c = records.counts(BUGS)
-    assert c["bugs"] == c["records"] - 7
+    assert c["bugs"] == c["records"] - 6
     # a SAME-AS must name a record of its own
     assert records.validate_text("// SAME-AS: Not A Name\n" + open(BUGS[0]).read())
     lone = tmp_path / "lone.mlir"

@@ -9,9 +9,10 @@
 // arith-int-range-narrowing, arith-unsigned-when-equivalent) reads the
 // loop's missing bound.  mlir-opt-22 (a release build) dies with SIGSEGV
 // on this program under the first two; arith-unsigned-when-equivalent
-// reads the same empty optional once the body computes on %i (and on
-// larger programs sometimes corrupts the heap: "free(): invalid pointer").
-// The other two passes have their own records, second reproducers
+// reads the same empty optional, and crashes (or corrupts the heap: "free():
+// invalid pointer") only now and then, as the stack it reads happens to
+// hold, so it has no record: a record must fail every time.
+// arith-int-range-narrowing has a record of its own, a second reproducer
 // (SAME-AS) of this one.  Fixed upstream after
 // MLIR 22 by llvm/llvm-project#183660.
 func.func @main() {
