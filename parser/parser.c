@@ -17,6 +17,8 @@ struct Binding {
     int isolated_id;        /* isolated-from-above scope it belongs to */
     bool forward;           /* used before defined: values are placeholders */
     bool popped;            /* already removed from the map */
+    Loc beyond_loc;         /* forward: the first use of a result number no op of the source can
+                             * define (no placeholder array that long is made); line 0: none */
     Loc loc;                /* definition (or first use) */
     Binding *shadowed;      /* binding of the same name it hides */
 };
@@ -283,10 +285,13 @@ static bool define_values(Parser *p, Slice name, Loc loc, Value **values, int n)
             return false;
         }
         /* resolve forward references: the placeholders become the values */
+        /* a result number the definition does not have stays undeclared, as
+         * MLIR's parser leaves its placeholder unresolved */
+        if (loc_known(b->beyond_loc)) return p_error_at(p, b->beyond_loc, "use of undeclared SSA value name");
         for (int i = 0; i < b->nvalues; i++) {
             Value *ph = b->values[i];
             if (!ph) continue;
-            if (i >= n) return p_error_at(p, ph->loc, "reference to invalid result number");
+            if (i >= n) return p_error_at(p, ph->loc, "use of undeclared SSA value name");
             if (!type_equal(ph->type, values[i]->type)) {
                 p_error_at(p, loc, "definition of SSA value '%.*s#%d' has type '%s'", name.len, name.ptr, i,
                            type_str(p, values[i]->type));
@@ -388,6 +393,16 @@ bool p_resolve_operand(Parser *p, const OperandRef *ref, Type *type, Value **out
         b->shadowed = strmap_get(&p->values, ref->name.ptr, ref->name.len);
         strmap_put(&p->values, ref->name.ptr, ref->name.len, b);
         vec_push(&isolated_scope(p)->forward, &b);
+    }
+    if (b->forward && (size_t)ref->index >= (size_t)(p->lx.end - p->lx.cur) / 2 + (size_t)b->nvalues + 1) {
+        /* an op defines a result per type it names (two bytes at least,
+         * with the comma): no op in the rest of the source can define
+         * this one.  Its definition or the end of the scope reports it as
+         * an undeclared name, as for any result number the definition
+         * lacks (MLIR's wording). */
+        if (!loc_known(b->beyond_loc)) b->beyond_loc = ref->loc;
+        *out = new_value(p, type, ref->loc);
+        return true;
     }
     if (b->forward && ref->index >= b->nvalues) {
         Value **nv = realloc(b->values, sizeof(Value *) * (size_t)(ref->index + 1));
