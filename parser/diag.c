@@ -62,28 +62,28 @@ Diag *diag_new(DiagSeverity sev, Loc loc, const char *fmt, ...) {
     return d;
 }
 
-void diag_add_note(Diag *d, Loc loc, const char *fmt, ...) {
+/* Appends an entry of severity sev (a note, or a help line) to d's notes. */
+static void add_entry(Diag *d, DiagSeverity sev, Loc loc, const char *fmt, va_list ap) {
     if (!d || d == &out_of_memory_diag) return;
-    va_list ap;
-    va_start(ap, fmt);
-    Diag *n = diag_newv(DIAG_NOTE, loc, fmt, ap);
-    va_end(ap);
+    Diag *n = diag_newv(sev, loc, fmt, ap);
     if (n == &out_of_memory_diag) return;
     Diag **p = &d->notes;
     while (*p) p = &(*p)->next;
     *p = n;
 }
 
-void diag_add_help(Diag *d, const char *fmt, ...) {
-    if (!d || d == &out_of_memory_diag) return;
+void diag_add_note(Diag *d, Loc loc, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
-    Diag *n = diag_newv(DIAG_HELP, (Loc){0, 0}, fmt, ap);
+    add_entry(d, DIAG_NOTE, loc, fmt, ap);
     va_end(ap);
-    if (n == &out_of_memory_diag) return;
-    Diag **p = &d->notes;
-    while (*p) p = &(*p)->next;
-    *p = n;
+}
+
+void diag_add_help(Diag *d, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    add_entry(d, DIAG_HELP, (Loc){0, 0}, fmt, ap);
+    va_end(ap);
 }
 
 void diag_free(Diag *d) {

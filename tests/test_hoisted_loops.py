@@ -184,15 +184,21 @@ def test_loops_inside_a_race_checked_band_keep_the_race_checks(interp, tmp_path)
     assert "undefined behaviour [race]" in r.stderr
 
 
-def test_multiply_accumulate_bodies_give_the_reference_figures(interp):
-    # every operand order, add and subtract, f32 and f64, a square, an unused
-    # load and a store into the element the next iteration loads; the
-    # figures are mlir-runner-22's (tools/gen-expected)
-    path = os.path.join(HERE, "data", "hoist", "mac.mlir")
+def assert_reference_figures(interp, name):
+    """tests/data/hoist/NAME.mlir runs clean and prints NAME.expected
+    (mlir-runner-22's figures, tools/gen-expected)."""
+    path = os.path.join(HERE, "data", "hoist", name + ".mlir")
     r = interp(path)
     assert r.returncode == 0, r.stderr
     with open(path[:-len(".mlir")] + ".expected") as f:
         assert re.sub(r"base@ = 0x[0-9a-f]+", "base@ = 0x0", r.stdout) == f.read()
+
+
+def test_multiply_accumulate_bodies_give_the_reference_figures(interp):
+    # every operand order, add and subtract, f32 and f64, a square, an unused
+    # load and a store into the element the next iteration loads; the
+    # figures are mlir-runner-22's (tools/gen-expected)
+    assert_reference_figures(interp, "mac")
 
 
 MAC_BITS = """
@@ -335,8 +341,4 @@ def test_column_batches_give_the_reference_figures(interp):
     # iteration (a recurrence through memory, a sum kept in one element, a
     # backward dependence); a wrong choice changes the figures, which are
     # mlir-runner-22's
-    path = os.path.join(HERE, "data", "hoist", "columns.mlir")
-    r = interp(path)
-    assert r.returncode == 0, r.stderr
-    with open(path[:-len(".mlir")] + ".expected") as f:
-        assert re.sub(r"base@ = 0x[0-9a-f]+", "base@ = 0x0", r.stdout) == f.read()
+    assert_reference_figures(interp, "columns")

@@ -74,24 +74,28 @@ Status exec_fail(Exec *ex, const Node *n, DiagClass cls, const char *fmt, ...) {
     return ST_ERROR;
 }
 
+/* A note (help: a help line) on the run's error, formatted here: the
+ * notes' texts name the module's places, so the file is set too. */
+static void add_entry(Exec *ex, bool help, Loc loc, const char *fmt, va_list ap) {
+    char buf[512];
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    if (help) diag_add_help(ex->error, "%s", buf);
+    else diag_add_note(ex->error, loc, "%s", buf);
+    diag_set_file(ex->error, exec_source(ex));
+}
+
 void exec_note(Exec *ex, Loc loc, const char *fmt, ...) {
     if (!ex->error) return;
     va_list ap;
     va_start(ap, fmt);
-    char buf[512];
-    vsnprintf(buf, sizeof buf, fmt, ap);
+    add_entry(ex, false, loc, fmt, ap);
     va_end(ap);
-    diag_add_note(ex->error, loc, "%s", buf);
-    diag_set_file(ex->error, exec_source(ex));
 }
-
 
 void exec_help(Exec *ex, const char *fmt, ...) {
     if (!ex->error) return;
     va_list ap;
     va_start(ap, fmt);
-    char buf[512];
-    vsnprintf(buf, sizeof buf, fmt, ap);
+    add_entry(ex, true, (Loc){0, 0}, fmt, ap);
     va_end(ap);
-    diag_add_help(ex->error, "%s", buf);
 }
