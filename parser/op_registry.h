@@ -116,6 +116,7 @@ enum {
     X(LINALG, FILL, "linalg.fill", 0)                                                                \
     X(LINALG, YIELD, "linalg.yield", OPF_TERMINATOR)                                                 \
     X(LLVM, ADD, "llvm.add", 0)                                                                      \
+    X(LLVM, ALLOCA, "llvm.alloca", 0)                                                                \
     X(LLVM, AND, "llvm.and", 0)                                                                      \
     X(LLVM, ASHR, "llvm.ashr", 0)                                                                    \
     X(LLVM, BITCAST, "llvm.bitcast", 0)                                                              \
@@ -133,6 +134,7 @@ enum {
     X(LLVM, FPTOSI, "llvm.fptosi", 0)                                                                \
     X(LLVM, FPTOUI, "llvm.fptoui", 0)                                                                \
     X(LLVM, FPTRUNC, "llvm.fptrunc", 0)                                                              \
+    X(LLVM, FREEZE, "llvm.freeze", 0)                                                                \
     X(LLVM, FREM, "llvm.frem", 0)                                                                    \
     X(LLVM, FSUB, "llvm.fsub", 0)                                                                    \
     X(LLVM, FUNC, "llvm.func", OPF_ISOLATED)                                                         \
@@ -140,27 +142,94 @@ enum {
     X(LLVM, ICMP, "llvm.icmp", 0)                                                                    \
     X(LLVM, INSERTELEMENT, "llvm.insertelement", 0)                                                  \
     X(LLVM, INSERTVALUE, "llvm.insertvalue", 0)                                                      \
+    X(LLVM, INTR_ABS, "llvm.intr.abs", 0)                                                            \
+    X(LLVM, INTR_ASSUME, "llvm.intr.assume", 0)                                                      \
+    X(LLVM, INTR_CEIL, "llvm.intr.ceil", 0)                                                          \
+    X(LLVM, INTR_COPYSIGN, "llvm.intr.copysign", 0)                                                  \
+    X(LLVM, INTR_COS, "llvm.intr.cos", 0)                                                            \
+    X(LLVM, INTR_CTLZ, "llvm.intr.ctlz", 0)                                                          \
+    X(LLVM, INTR_CTPOP, "llvm.intr.ctpop", 0)                                                        \
+    X(LLVM, INTR_CTTZ, "llvm.intr.cttz", 0)                                                          \
+    X(LLVM, INTR_EXP, "llvm.intr.exp", 0)                                                            \
+    X(LLVM, INTR_EXP2, "llvm.intr.exp2", 0)                                                          \
+    X(LLVM, INTR_FABS, "llvm.intr.fabs", 0)                                                          \
+    X(LLVM, INTR_FLOOR, "llvm.intr.floor", 0)                                                        \
+    X(LLVM, INTR_FMA, "llvm.intr.fma", 0)                                                            \
     X(LLVM, INTR_FMULADD, "llvm.intr.fmuladd", 0)                                                    \
+    X(LLVM, INTR_LIFETIME_END, "llvm.intr.lifetime.end", 0)                                          \
+    X(LLVM, INTR_LIFETIME_START, "llvm.intr.lifetime.start", 0)                                      \
+    X(LLVM, INTR_LOG, "llvm.intr.log", 0)                                                            \
+    X(LLVM, INTR_LOG10, "llvm.intr.log10", 0)                                                        \
+    X(LLVM, INTR_LOG2, "llvm.intr.log2", 0)                                                          \
+    X(LLVM, INTR_MASKED_COMPRESSSTORE, "llvm.intr.masked.compressstore", 0)                          \
+    X(LLVM, INTR_MASKED_EXPANDLOAD, "llvm.intr.masked.expandload", 0)                                \
+    X(LLVM, INTR_MASKED_GATHER, "llvm.intr.masked.gather", 0)                                        \
+    X(LLVM, INTR_MASKED_LOAD, "llvm.intr.masked.load", 0)                                            \
+    X(LLVM, INTR_MASKED_SCATTER, "llvm.intr.masked.scatter", 0)                                      \
+    X(LLVM, INTR_MASKED_STORE, "llvm.intr.masked.store", 0)                                          \
+    X(LLVM, INTR_MAXIMUM, "llvm.intr.maximum", 0)                                                    \
+    X(LLVM, INTR_MAXNUM, "llvm.intr.maxnum", 0)                                                      \
+    X(LLVM, INTR_MEMCPY, "llvm.intr.memcpy", 0)                                                      \
+    X(LLVM, INTR_MEMMOVE, "llvm.intr.memmove", 0)                                                    \
+    X(LLVM, INTR_MEMSET, "llvm.intr.memset", 0)                                                      \
+    X(LLVM, INTR_MINIMUM, "llvm.intr.minimum", 0)                                                    \
+    X(LLVM, INTR_MINNUM, "llvm.intr.minnum", 0)                                                      \
+    X(LLVM, INTR_POW, "llvm.intr.pow", 0)                                                            \
+    X(LLVM, INTR_POWI, "llvm.intr.powi", 0)                                                          \
+    X(LLVM, INTR_PREFETCH, "llvm.intr.prefetch", 0)                                                  \
+    X(LLVM, INTR_ROUND, "llvm.intr.round", 0)                                                        \
+    X(LLVM, INTR_ROUNDEVEN, "llvm.intr.roundeven", 0)                                                \
     X(LLVM, INTR_SADD_WITH_OVERFLOW, "llvm.intr.sadd.with.overflow", 0)                              \
+    X(LLVM, INTR_SIN, "llvm.intr.sin", 0)                                                            \
+    X(LLVM, INTR_SMAX, "llvm.intr.smax", 0)                                                          \
+    X(LLVM, INTR_SMIN, "llvm.intr.smin", 0)                                                          \
     X(LLVM, INTR_SMUL_WITH_OVERFLOW, "llvm.intr.smul.with.overflow", 0)                              \
+    X(LLVM, INTR_SQRT, "llvm.intr.sqrt", 0)                                                          \
     X(LLVM, INTR_SSUB_WITH_OVERFLOW, "llvm.intr.ssub.with.overflow", 0)                              \
+    X(LLVM, INTR_STACKRESTORE, "llvm.intr.stackrestore", 0)                                          \
+    X(LLVM, INTR_STACKSAVE, "llvm.intr.stacksave", 0)                                                \
+    X(LLVM, INTR_TRUNC, "llvm.intr.trunc", 0)                                                        \
     X(LLVM, INTR_UADD_WITH_OVERFLOW, "llvm.intr.uadd.with.overflow", 0)                              \
+    X(LLVM, INTR_UMAX, "llvm.intr.umax", 0)                                                          \
+    X(LLVM, INTR_UMIN, "llvm.intr.umin", 0)                                                          \
     X(LLVM, INTR_UMUL_WITH_OVERFLOW, "llvm.intr.umul.with.overflow", 0)                              \
     X(LLVM, INTR_USUB_WITH_OVERFLOW, "llvm.intr.usub.with.overflow", 0)                              \
+    X(LLVM, INTR_VECTOR_REDUCE_ADD, "llvm.intr.vector.reduce.add", 0)                                \
+    X(LLVM, INTR_VECTOR_REDUCE_AND, "llvm.intr.vector.reduce.and", 0)                                \
+    X(LLVM, INTR_VECTOR_REDUCE_FADD, "llvm.intr.vector.reduce.fadd", 0)                              \
+    X(LLVM, INTR_VECTOR_REDUCE_FMAX, "llvm.intr.vector.reduce.fmax", 0)                              \
+    X(LLVM, INTR_VECTOR_REDUCE_FMAXIMUM, "llvm.intr.vector.reduce.fmaximum", 0)                      \
+    X(LLVM, INTR_VECTOR_REDUCE_FMIN, "llvm.intr.vector.reduce.fmin", 0)                              \
+    X(LLVM, INTR_VECTOR_REDUCE_FMINIMUM, "llvm.intr.vector.reduce.fminimum", 0)                      \
+    X(LLVM, INTR_VECTOR_REDUCE_FMUL, "llvm.intr.vector.reduce.fmul", 0)                              \
+    X(LLVM, INTR_VECTOR_REDUCE_MUL, "llvm.intr.vector.reduce.mul", 0)                                \
+    X(LLVM, INTR_VECTOR_REDUCE_OR, "llvm.intr.vector.reduce.or", 0)                                  \
+    X(LLVM, INTR_VECTOR_REDUCE_SMAX, "llvm.intr.vector.reduce.smax", 0)                              \
+    X(LLVM, INTR_VECTOR_REDUCE_SMIN, "llvm.intr.vector.reduce.smin", 0)                              \
+    X(LLVM, INTR_VECTOR_REDUCE_UMAX, "llvm.intr.vector.reduce.umax", 0)                              \
+    X(LLVM, INTR_VECTOR_REDUCE_UMIN, "llvm.intr.vector.reduce.umin", 0)                              \
+    X(LLVM, INTR_VECTOR_REDUCE_XOR, "llvm.intr.vector.reduce.xor", 0)                                \
+    X(LLVM, INTTOPTR, "llvm.inttoptr", 0)                                                            \
+    X(LLVM, LOAD, "llvm.load", 0)                                                                    \
     X(LLVM, LSHR, "llvm.lshr", 0)                                                                    \
     X(LLVM, MLIR_ADDRESSOF, "llvm.mlir.addressof", 0)                                                \
     X(LLVM, MLIR_CONSTANT, "llvm.mlir.constant", 0)                                                  \
     X(LLVM, MLIR_GLOBAL, "llvm.mlir.global", 0)                                                      \
     X(LLVM, MLIR_POISON, "llvm.mlir.poison", 0)                                                      \
+    X(LLVM, MLIR_UNDEF, "llvm.mlir.undef", 0)                                                        \
+    X(LLVM, MLIR_ZERO, "llvm.mlir.zero", 0)                                                          \
     X(LLVM, MUL, "llvm.mul", 0)                                                                      \
     X(LLVM, OR, "llvm.or", 0)                                                                        \
+    X(LLVM, PTRTOINT, "llvm.ptrtoint", 0)                                                            \
     X(LLVM, RETURN, "llvm.return", OPF_TERMINATOR)                                                   \
     X(LLVM, SDIV, "llvm.sdiv", 0)                                                                    \
     X(LLVM, SELECT, "llvm.select", 0)                                                                \
     X(LLVM, SEXT, "llvm.sext", 0)                                                                    \
     X(LLVM, SHL, "llvm.shl", 0)                                                                      \
+    X(LLVM, SHUFFLEVECTOR, "llvm.shufflevector", 0)                                                  \
     X(LLVM, SITOFP, "llvm.sitofp", 0)                                                                \
     X(LLVM, SREM, "llvm.srem", 0)                                                                    \
+    X(LLVM, STORE, "llvm.store", 0)                                                                  \
     X(LLVM, SUB, "llvm.sub", 0)                                                                      \
     X(LLVM, TRUNC, "llvm.trunc", 0)                                                                  \
     X(LLVM, UDIV, "llvm.udiv", 0)                                                                    \
