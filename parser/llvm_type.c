@@ -74,6 +74,31 @@ static bool array_parts(LlvmTypeText t, int64_t *n, LlvmTypeText *elem) {
     return elem->len > 0;
 }
 
+bool llvm_type_vector(LlvmTypeText t, int64_t *lanes, LlvmTypeText *elem) {
+    const char *p, *end = t.text + t.len - 1;
+    if (t.len < 6 || *end != '>') return false;
+    *lanes = 1;
+    if (starts(t, "vec<")) {   /* vec<N x T>: LLVM's vector of pointers */
+        char *after;
+        *lanes = strtoll(t.text + 4, &after, 10);
+        p = after;
+        while (*p == ' ') p++;
+        if (after == t.text + 4 || *lanes < 1 || *p != 'x') return false;
+        *elem = trim(p + 1, (int)(end - (p + 1)));
+        return elem->len > 0;
+    }
+    if (!starts(t, "vector<")) return false;   /* vector<AxBxT>: the product of the sizes */
+    p = t.text + 7;
+    while (*p >= '0' && *p <= '9') {
+        char *after;
+        *lanes *= strtoll(p, &after, 10);
+        if (*after != 'x' || *lanes > (1 << 20)) return false;
+        p = after + 1;
+    }
+    *elem = trim(p, (int)(end - p));
+    return p > t.text + 7 && elem->len > 0;
+}
+
 int llvm_type_aggregate_member(LlvmTypeText t, int64_t index, LlvmTypeText *member) {
     const char *body;
     int len;
@@ -114,16 +139,10 @@ int llvm_type_slots(LlvmTypeText t) {
         int w = llvm_type_slots(elem);
         return w < 0 || (w && n > (1 << 20) / w) ? -1 : (int)(n * w);
     }
-    if (starts(t, "vector<")) {   /* vector<4xf32>, vector<2x3xi8>: the product of the sizes */
-        int64_t lanes = 1;
-        const char *p = t.text + 7;
-        while (*p >= '0' && *p <= '9') {
-            char *end;
-            lanes *= strtoll(p, &end, 10);
-            if (*end != 'x' || lanes > (1 << 20)) return -1;
-            p = end + 1;
-        }
-        return (int)lanes;
+    int64_t lanes;
+    if (llvm_type_vector(t, &lanes, &elem)) {   /* vector<4xf32>, vector<2x3xi8>, vec<4 x ptr> */
+        int w = llvm_type_slots(elem);
+        return w < 0 || lanes * w > (1 << 20) ? -1 : (int)(lanes * w);
     }
     if (t.len >= 2 && ((t.text[0] == 'i' && t.text[1] >= '1' && t.text[1] <= '9') || starts(t, "f16") ||
                        starts(t, "bf16") || starts(t, "f32") || starts(t, "f64") || starts(t, "index")))
@@ -132,7 +151,7 @@ int llvm_type_slots(LlvmTypeText t) {
 }
 
 /* A scalar's bits (iN, f16, bf16, f32, f64, index as 64), or 0. */
-static int scalar_bits(LlvmTypeText t) {
+int llvm_type_scalar_bits(LlvmTypeText t) {
     if (t.len >= 2 && t.text[0] == 'i' && t.text[1] >= '1' && t.text[1] <= '9') {
         int bits = 0;
         for (int i = 1; i < t.len; i++) {
@@ -157,12 +176,21 @@ bool llvm_type_bytes(LlvmTypeText t, int64_t *size, int64_t *align) {
         *size = *align = 8;
         return true;
     }
-    int bits = scalar_bits(t);
+    int bits = llvm_type_scalar_bits(t);
     if (bits) {
         int64_t bytes = 1;
         while (bytes * 8 < bits) bytes *= 2;
         *size = bytes;
         *align = bytes > 16 ? 16 : bytes;
+        return true;
+    }
+    if (llvm_type_vector(t, &n, &elem)) {   /* LLVM's default layout: aligned to its size, a power of two */
+        int bits = llvm_type_is_pointer(elem) ? 64 : llvm_type_scalar_bits(elem);
+        if (!bits || bits % 8 || n > ((int64_t)1 << 24)) return false;   /* i1 lanes pack bits: not laid out */
+        int64_t store = n * bits / 8, a = 1;
+        while (a < store) a *= 2;
+        *align = a;
+        *size = (store + a - 1) / a * a;
         return true;
     }
     if (array_parts(t, &n, &elem)) {

@@ -37,4 +37,9 @@ bool llvm_type_is_pointer(LlvmTypeText t);
 bool llvm_type_bytes(LlvmTypeText t, int64_t *size, int64_t *align);
 /* Member `index` of a struct or an array in bytes: its type and offset. */
 bool llvm_type_member_offset(LlvmTypeText t, int64_t index, LlvmTypeText *member, int64_t *offset);
+/* A vector type, builtin (`vector<2x4xf32>`: 8 lanes) or LLVM's
+ * (`vec<4 x ptr>`): its lanes and their type. */
+bool llvm_type_vector(LlvmTypeText t, int64_t *lanes, LlvmTypeText *elem);
+/* A scalar's bits (iN, f16, bf16, f32, f64; index as 64), or 0. */
+int llvm_type_scalar_bits(LlvmTypeText t);
 #endif

@@ -32,6 +32,10 @@ typedef struct Buffer {
     struct Buffer *owner;   /* memref.view: the i8 buffer this one reinterprets (its data lies inside the owner's) */
     int nviews;             /* buffers whose owner this is */
     struct Buffer *next;    /* all buffers of a run, for cleanup and leak reports */
+    /* Its address in the LLVM dialect's flat memory (interp/core/address_map.h):
+     * 0 while it has none (a memref buffer no pointer names) */
+    uint64_t address;
+    bool read_only;         /* a constant llvm.mlir.global: a store to it is undefined behaviour */
     /* Definedness of each element (interp/checks/definedness.c): NULL when every
      * element is defined; else one bit per element, set when undefined.
      * shadow_origin, when allocated, gives an undefined element's origin

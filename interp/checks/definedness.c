@@ -185,17 +185,20 @@ Status definedness_check_buffer_range(Exec *ex, const Node *n, const Slot *desc,
     for (int64_t pos = 0; pos < total; pos++) {
         int64_t lin = memref_view_element(v, pos);
         unsigned char k = buffer_undefined(v.buf, lin);
-        if (!k) continue;
-        if (!origin_at(ex, k)->node) {
-            if (!exec_checks(ex, UB_UNINIT)) return ST_OK;
-            exec_ub(ex, n, UB_UNINIT, "an uninitialized element (number %lld in row-major order) is %s", (long long)pos, use);
-            exec_note(ex, v.buf->owner ? v.buf->owner->alloc_loc : v.buf->alloc_loc, "the memory was allocated here");
-            exec_help(ex, "write the memory before it is read: 'memref.alloc' and 'memref.alloca' leave it uninitialized");
-            return ST_ERROR;
-        }
-        return definedness_observed(ex, n, k, use);
+        if (k) return definedness_element_observed(ex, n, v.buf, k, pos, use);
     }
     return ST_OK;
+}
+
+Status definedness_element_observed(Exec *ex, const Node *n, const Buffer *b, unsigned char k, int64_t pos, const char *use) {
+    if (!origin_at(ex, k)->node) {
+        if (!exec_checks(ex, UB_UNINIT)) return ST_OK;
+        exec_ub(ex, n, UB_UNINIT, "an uninitialized element (number %lld in row-major order) is %s", (long long)pos, use);
+        exec_note(ex, b->owner ? b->owner->alloc_loc : b->alloc_loc, "the memory was allocated here");
+        exec_help(ex, "write the memory before it is read: 'memref.alloc' and 'memref.alloca' leave it uninitialized");
+        return ST_ERROR;
+    }
+    return definedness_observed(ex, n, k, use);
 }
 
 /* ---------------------------------------------------- tracked dispatch */

@@ -47,6 +47,10 @@ Status definedness_poison(Exec *ex, const Node *n, Slot *fr, int slot, const cha
 Status definedness_observed(Exec *ex, const Node *n, unsigned char k, const char *use);
 /* Printing or returning memory: the first undefined element is the error. */
 Status definedness_check_buffer_range(Exec *ex, const Node *n, const Slot *desc, const char *use);
+/* Element number pos (row-major) of what is printed or returned is
+ * undefined with origin k, in buffer b: the error (ST_OK when the uninit
+ * family is off and it was never written). */
+Status definedness_element_observed(Exec *ex, const Node *n, const Buffer *b, unsigned char k, int64_t pos, const char *use);
 
 /* Origin k of an undefined lane or element (an empty one for 1: never
  * written since the allocation). */

@@ -18,6 +18,7 @@
 #include "dma_state.h"
 #include "race_state.h"
 #include "definedness_state.h"
+#include "address_map.h"
 
 typedef Status (*Handler)(Exec *ex, const Node *n, Slot *fr);
 
@@ -64,7 +65,8 @@ struct ExecRegion {
  * and called with func.call). */
 typedef enum {
     RT_NONE, RT_PRINT_MEMREF, RT_PRINT_MEMREF_RANKED, RT_PRINT_MEMREF_SHAPE, RT_PRINT_F32, RT_PRINT_F64, RT_PRINT_I64, RT_PRINT_U64,
-    RT_PRINT_COMMA, RT_PRINT_NEWLINE, RT_PRINT_OPEN, RT_PRINT_CLOSE, RT_PRINT_STRING, RT_PRINT_FLOPS, RT_RTCLOCK
+    RT_PRINT_COMMA, RT_PRINT_NEWLINE, RT_PRINT_OPEN, RT_PRINT_CLOSE, RT_PRINT_STRING, RT_PRINT_FLOPS, RT_RTCLOCK,
+    RT_MALLOC, RT_ALIGNED_ALLOC, RT_FREE   /* the C library's, on the LLVM dialect's memory */
 } RuntimeFunc;
 
 /* The families of undefined behaviour (--check=FAMILY,...): ub_families.def. */
@@ -108,6 +110,7 @@ typedef struct LlvmGlobal {
     unsigned char *bytes;
     int64_t size;
     uint64_t address;
+    bool constant;          /* a store to it is undefined behaviour */
 } LlvmGlobal;
 
 struct Program {
@@ -156,5 +159,6 @@ struct Exec {
     RaceState race;             /* race_state.h */
     DefinednessState def;       /* definedness_state.h */
     struct DepProfile *deps;    /* dependences.h: --dependences (NULL: off) */
+    AddressMap addresses;       /* address_map.h: the LLVM dialect's memory */
 };
 #endif

@@ -36,6 +36,16 @@ static const OpSheet sheets[OP_COUNT] = {
     /* a prefetch is a hint: it observes nothing (an undefined index included) and touches nothing */
     SHEET(AFFINE_PREFETCH, T(CARRY)),
     SHEET(MEMREF_PREFETCH, T(CARRY)),
+    /* the LLVM dialect's memory (ops_llvm_memory.c): the handlers observe the
+     * pointers and move definedness between values and bytes themselves;
+     * the effects columns name memref operands, which these ops have none of */
+    SHEET(LLVM_LOAD, T(ACCESS)), SHEET(LLVM_STORE, T(ACCESS)), SHEET(LLVM_INTR_MEMCPY, T(ACCESS)),
+    SHEET(LLVM_INTR_MEMMOVE, T(ACCESS)), SHEET(LLVM_INTR_MEMSET, T(ACCESS)),
+    SHEET(LLVM_INTR_MASKED_LOAD, T(ACCESS)), SHEET(LLVM_INTR_MASKED_STORE, T(ACCESS)),
+    SHEET(LLVM_INTR_MASKED_GATHER, T(ACCESS)), SHEET(LLVM_INTR_MASKED_SCATTER, T(ACCESS)),
+    SHEET(LLVM_INTR_MASKED_EXPANDLOAD, T(ACCESS)), SHEET(LLVM_INTR_MASKED_COMPRESSSTORE, T(ACCESS)),
+    SHEET(LLVM_ALLOCA, T(ALLOCATION)), SHEET(LLVM_INTR_STACKRESTORE, T(OBSERVE)), SHEET(LLVM_INTR_ASSUME, T(OBSERVE)),
+    SHEET(LLVM_INTR_PREFETCH, T(CARRY)), SHEET(LLVM_INTR_LIFETIME_START, T(CARRY)), SHEET(LLVM_INTR_LIFETIME_END, T(CARRY)),
     /* allocation and deallocation */
     SHEET(MEMREF_ALLOC, T(ALLOCATION), A(0)),
     SHEET(MEMREF_ALLOCA, T(ALLOCATION), A(0)),

@@ -77,6 +77,7 @@ void exec_release(Exec *ex) {
         b = n;
     }
     ex->buffers = NULL;
+    address_map_release(&ex->addresses);
     race_release(ex);
     definedness_release(&ex->def);
     dep_profile_free(ex->deps);

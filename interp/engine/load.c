@@ -229,6 +229,7 @@ static const struct {
     {"printU64", RT_PRINT_U64}, {"printComma", RT_PRINT_COMMA}, {"printNewline", RT_PRINT_NEWLINE},
     {"printOpen", RT_PRINT_OPEN}, {"printClose", RT_PRINT_CLOSE}, {"printString", RT_PRINT_STRING},
     {"printFlops", RT_PRINT_FLOPS}, {"rtclock", RT_RTCLOCK},
+    {"malloc", RT_MALLOC}, {"aligned_alloc", RT_ALIGNED_ALLOC}, {"free", RT_FREE},
 };
 
 static RuntimeFunc runtime_kind(const Function *f) {
@@ -263,41 +264,58 @@ const LlvmGlobal *program_llvm_global_at(const Program *p, uint64_t address, int
     return NULL;
 }
 
-/* An llvm.mlir.global's bytes from its value: a string, or dense i8
- * elements (the forms MLIR's lowerings give constant strings), zeros
+/* One element of an llvm.mlir.global's value, of kind k, at mem. */
+static bool store_global_element(unsigned char *mem, ScalarKind k, const Attr *e) {
+    Slot s;
+    if (e->kind == AT_INTEGER || e->kind == AT_BOOL) s.i = e->kind == AT_BOOL ? e->boolean : e->integer.value;
+    else if (e->kind == AT_FLOAT && sk_is_float(k)) s = e->fp.has_bits ? slot_from_float_bits(e->fp.bits, k) : slot_from_double(e->fp.value, k);
+    else return false;
+    scalar_store(mem, k, s);
+    return true;
+}
+
+/* An llvm.mlir.global's bytes from its value: a string, dense elements
+ * (row-major, as LLVM lays out arrays of arrays) or one scalar, zeros
  * after them up to the type's size. */
 static bool load_llvm_global(LoadCtx *lc, LlvmGlobal *g, uint64_t *next_address) {
     const Op *op = g->op;
     const Attr *ta = op_prop(op, "global_type"), *v = op_prop(op, "value");
-    int64_t size, align;
-    if (!ta || ta->kind != AT_TYPE || ta->type->kind != TY_OPAQUE ||
-        !llvm_type_bytes(llvm_type_text(ta->type->opaque), &size, &align) || size > ((int64_t)1 << 30)) {
+    int64_t size = 0, align;
+    bool laid_out = ta && ta->kind == AT_TYPE &&
+                    (ta->type->kind == TY_OPAQUE ? llvm_type_bytes(llvm_type_text(ta->type->opaque), &size, &align)
+                                                 : (size = scalar_kind_of(ta->type).bytes) > 0);
+    if (!laid_out || size > ((int64_t)1 << 30)) {
         lc->error = diag_new(DIAG_ERROR, op->loc, "'llvm.mlir.global' of this type is not supported by affine-interp");
         return false;
     }
     g->size = size;
+    g->constant = op_prop(op, "constant") != NULL;
     g->bytes = arena_alloc(lc->arena, (size_t)size + 1);
     memset(g->bytes, 0, (size_t)size + 1);
-    bool ok = v && (v->kind == AT_STRING || v->kind == AT_DENSE);
+    bool ok = v != NULL;
     if (ok && v->kind == AT_STRING) {
         ok = v->string.len <= size;
         if (ok) memcpy(g->bytes, v->string.data, (size_t)v->string.len);
+    } else if (ok && v->kind == AT_DENSE) {
+        ScalarKind k = v->type ? scalar_kind_of(type_element(v->type)) : (ScalarKind){SK_UNSUPPORTED, 0, 0, 0};
+        int64_t n = v->type && type_is_shaped(v->type) ? 1 : -1;
+        for (int d = 0; n > 0 && d < v->type->shaped.rank; d++)
+            n = v->type->shaped.dims[d] >= 0 && v->type->shaped.dims[d] <= ((int64_t)1 << 30) ? n * v->type->shaped.dims[d] : -1;
+        ok = k.cls != SK_UNSUPPORTED && !v->dense.hex && !v->dense.strings && n >= 0 && n * k.bytes <= size &&
+             (v->dense.splat || v->dense.n == n);
+        for (int64_t i = 0; ok && i < n; i++)
+            ok = store_global_element(g->bytes + i * k.bytes, k, v->dense.elems[v->dense.splat ? 0 : i]);
     } else if (ok) {
-        const Type *et = v->type ? type_element(v->type) : NULL;
-        ok = et && et->kind == TY_INTEGER && et->integer.width == 8 && !v->dense.hex && !v->dense.strings && v->dense.n <= size;
-        for (int i = 0; ok && i < v->dense.n; i++) {
-            const Attr *e = v->dense.elems[v->dense.splat ? 0 : i];
-            ok = e->kind == AT_INTEGER;
-            if (ok) g->bytes[i] = (unsigned char)e->integer.value;
-        }
+        ScalarKind k = scalar_kind_of(ta->type);
+        ok = ta->type->kind != TY_OPAQUE && k.cls != SK_UNSUPPORTED && store_global_element(g->bytes, k, v);
     }
     if (!ok) {
         lc->error = diag_new(DIAG_ERROR, op->loc,
-                             "'llvm.mlir.global' is supported by affine-interp with a string or dense i8 value only");
+                             "'llvm.mlir.global' is supported by affine-interp with a string, dense or scalar value only");
         return false;
     }
     g->address = *next_address;
-    *next_address += (uint64_t)(size + 15) / 16 * 16 + 16;   /* a gap: one past the end is no other global */
+    *next_address += (uint64_t)(size + 63) / 64 * 64 + 64;   /* a gap: one past the end is no other global */
     return true;
 }
 

@@ -714,5 +714,8 @@ static const OpEntry entries[] = {
     {OP_LLVM_SEXT, prep_extsi}, {OP_LLVM_ZEXT, prep_extui}, {OP_LLVM_TRUNC, prep_trunci},
     {OP_LLVM_SITOFP, prep_sitofp}, {OP_LLVM_UITOFP, prep_uitofp}, {OP_LLVM_FPTOSI, prep_fptosi}, {OP_LLVM_FPTOUI, prep_fptoui},
     {OP_LLVM_FPEXT, prep_extf}, {OP_LLVM_FPTRUNC, prep_truncf}, {OP_LLVM_BITCAST, prep_bitcast},
+    {OP_LLVM_INTR_SMAX, prep_maxsi}, {OP_LLVM_INTR_SMIN, prep_minsi}, {OP_LLVM_INTR_UMAX, prep_maxui},
+    {OP_LLVM_INTR_UMIN, prep_minui}, {OP_LLVM_INTR_MAXIMUM, prep_maximumf}, {OP_LLVM_INTR_MINIMUM, prep_minimumf},
+    {OP_LLVM_INTR_MAXNUM, prep_maxnumf}, {OP_LLVM_INTR_MINNUM, prep_minnumf},
 };
 OP_TABLE(arith_ops, entries);

@@ -2,6 +2,7 @@
  * functions) and return; llvm.call and llvm.return are the same. */
 #include "../engine/op_table.h"
 #include "runner_print.h"
+#include "llvm_runtime.h"
 #include "../checks/definedness.h"
 #include "../checks/access.h"
 #include "../engine/exec.h"
@@ -143,16 +144,22 @@ static bool prep_call(LoadCtx *lc, Node *n) {
     if (f->is_declaration) {
         n->track = TRACK_PRINT_CALL;
         switch (f->runtime) {
-        case RT_PRINT_MEMREF: case RT_PRINT_MEMREF_RANKED: {
+        case RT_MALLOC: case RT_ALIGNED_ALLOC: case RT_FREE:
+            return prep_llvm_runtime_call(lc, n, f);
+        case RT_PRINT_MEMREF: case RT_PRINT_MEMREF_RANKED: case RT_PRINT_MEMREF_SHAPE: {
+            if (n->nin < 1 || (n->op->operands[0]->type->kind != TY_MEMREF &&
+                               n->op->operands[0]->type->kind != TY_UNRANKED_MEMREF))
+                return prep_llvm_runtime_call(lc, n, f);   /* a descriptor in memory */
+            if (f->runtime == RT_PRINT_MEMREF_SHAPE) {
+                n->fn = h_print_memref_shape;
+                return true;
+            }
             bool ok = true;
             d->k = node_kind(lc, n, n->op->operands[0]->type, &ok);
             n->aux = f->runtime;
             n->fn = h_print_memref;
             return ok;
         }
-        case RT_PRINT_MEMREF_SHAPE:
-            n->fn = h_print_memref_shape;
-            return true;
         case RT_PRINT_F32: case RT_PRINT_F64: case RT_PRINT_I64: case RT_PRINT_U64:
             n->aux = f->runtime;
             n->fn = h_print_scalar;

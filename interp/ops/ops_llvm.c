@@ -192,50 +192,10 @@ static bool prep_addressof(LoadCtx *lc, Node *n) {
     return true;
 }
 
-/* getelementptr with constant indices: the base plus a byte offset
- * computed at load time (the type layout of parser/llvm_type.h). */
-static Status h_offset(Exec *ex, const Node *n, Slot *fr) {
-    (void)ex;
-    fr[n->out[0]].u = fr[n->in[0]].u + *(const uint64_t *)n->data;
-    return ST_OK;
-}
-
-static bool prep_getelementptr(LoadCtx *lc, Node *n) {
-    const Attr *raw = node_attr(n, "rawConstantIndices"), *et = node_attr(n, "elem_type");
-    if (!raw || raw->kind != AT_DENSE_ARRAY || raw->dense_array.n < 1 || !et || et->kind != AT_TYPE)
-        return load_fail(lc, n, "'llvm.getelementptr' op requires its indices and element type");
-    if (n->nin != 1)
-        return load_fail(lc, n, "'llvm.getelementptr' with an index computed at run time is not supported by affine-interp");
-    LlvmTypeText t = et->type->kind == TY_OPAQUE ? llvm_type_text(et->type->opaque) : (LlvmTypeText){"", 0};
-    int64_t size, align, offset;
-    if (et->type->kind == TY_INTEGER || et->type->kind == TY_FLOAT) {
-        size = (scalar_kind_of(et->type).width + 7) / 8;
-        for (int64_t b = 1;; b *= 2)
-            if (b >= size) {
-                size = b;
-                break;
-            }
-    } else if (!llvm_type_bytes(t, &size, &align)) {
-        return load_fail(lc, n, "'llvm.getelementptr' over this element type is not supported by affine-interp");
-    }
-    uint64_t *total = arena_alloc(lc->arena, sizeof *total);
-    *total = (uint64_t)raw->dense_array.ints[0] * (uint64_t)size;
-    for (int i = 1; i < raw->dense_array.n; i++) {
-        if (!llvm_type_member_offset(t, raw->dense_array.ints[i], &t, &offset))
-            return load_fail(lc, n, "'llvm.getelementptr' op index %lld is not a member of the type",
-                             (long long)raw->dense_array.ints[i]);
-        *total += (uint64_t)offset;
-    }
-    n->data = total;
-    n->fn = h_offset;
-    return true;
-}
-
 static const OpEntry entries[] = {
     {OP_LLVM_EXTRACTELEMENT, prep_extractelement},
     {OP_LLVM_INSERTELEMENT, prep_insertelement},
     {OP_LLVM_MLIR_ADDRESSOF, prep_addressof},
-    {OP_LLVM_GETELEMENTPTR, prep_getelementptr},
     {OP_LLVM_EXTRACTVALUE, prep_extractvalue},
     {OP_LLVM_INSERTVALUE, prep_insertvalue},
     {OP_LLVM_INTR_UADD_WITH_OVERFLOW, prep_with_overflow},

@@ -182,6 +182,19 @@ static bool prep_isinf(LoadCtx *lc, Node *n) { n->aux = 1; return prep(lc, n, h_
 static bool prep_isfinite(LoadCtx *lc, Node *n) { n->aux = 2; return prep(lc, n, h_classify, NULL); }
 static bool prep_isnormal(LoadCtx *lc, Node *n) { n->aux = 3; return prep(lc, n, h_classify, NULL); }
 
+/* llvm.intr.ctlz, cttz and abs with their poison flag off are math's ops
+ * (math.ctlz, cttz and absi lower to them so); with it on, a zero (an
+ * INT_MIN for abs) would be poison, which these handlers do not make. */
+static bool prep_llvm_flagged(LoadCtx *lc, Node *n, const char *flag, bool (*prep_math)(LoadCtx *, Node *)) {
+    const Attr *a = node_attr(n, flag);
+    if (a && !((a->kind == AT_BOOL && !a->boolean) || (a->kind == AT_INTEGER && a->integer.value == 0)))
+        return load_fail(lc, n, "'%s' with %s set is not supported by affine-interp", n->op->name, flag);
+    return prep_math(lc, n);
+}
+static bool prep_llvm_ctlz(LoadCtx *lc, Node *n) { return prep_llvm_flagged(lc, n, "is_zero_poison", prep_ctlz); }
+static bool prep_llvm_cttz(LoadCtx *lc, Node *n) { return prep_llvm_flagged(lc, n, "is_zero_poison", prep_cttz); }
+static bool prep_llvm_abs(LoadCtx *lc, Node *n) { return prep_llvm_flagged(lc, n, "is_int_min_poison", prep_absi); }
+
 static const OpEntry entries[] = {
     {OP_MATH_SQRT, prep_sqrt}, {OP_MATH_RSQRT, prep_rsqrt}, {OP_MATH_EXP, prep_exp}, {OP_MATH_EXP2, prep_exp2},
     {OP_MATH_EXPM1, prep_expm1}, {OP_MATH_LOG, prep_log}, {OP_MATH_LOG2, prep_log2}, {OP_MATH_LOG10, prep_log10},
@@ -196,5 +209,14 @@ static const OpEntry entries[] = {
     {OP_MATH_ABSI, prep_absi}, {OP_MATH_CTLZ, prep_ctlz}, {OP_MATH_CTTZ, prep_cttz}, {OP_MATH_CTPOP, prep_ctpop},
     {OP_MATH_ISNAN, prep_isnan}, {OP_MATH_ISINF, prep_isinf}, {OP_MATH_ISFINITE, prep_isfinite},
     {OP_MATH_ISNORMAL, prep_isnormal},
+    /* the LLVM intrinsics that math lowers to mean what the math ops mean */
+    {OP_LLVM_INTR_SQRT, prep_sqrt}, {OP_LLVM_INTR_EXP, prep_exp}, {OP_LLVM_INTR_EXP2, prep_exp2},
+    {OP_LLVM_INTR_LOG, prep_log}, {OP_LLVM_INTR_LOG2, prep_log2}, {OP_LLVM_INTR_LOG10, prep_log10},
+    {OP_LLVM_INTR_SIN, prep_sin}, {OP_LLVM_INTR_COS, prep_cos}, {OP_LLVM_INTR_FABS, prep_absf},
+    {OP_LLVM_INTR_FLOOR, prep_floor}, {OP_LLVM_INTR_CEIL, prep_ceil}, {OP_LLVM_INTR_ROUND, prep_round},
+    {OP_LLVM_INTR_ROUNDEVEN, prep_roundeven}, {OP_LLVM_INTR_TRUNC, prep_trunc}, {OP_LLVM_INTR_POW, prep_powf},
+    {OP_LLVM_INTR_COPYSIGN, prep_copysign}, {OP_LLVM_INTR_FMA, prep_fma}, {OP_LLVM_INTR_POWI, prep_fpowi},
+    {OP_LLVM_INTR_CTPOP, prep_ctpop}, {OP_LLVM_INTR_CTLZ, prep_llvm_ctlz}, {OP_LLVM_INTR_CTTZ, prep_llvm_cttz},
+    {OP_LLVM_INTR_ABS, prep_llvm_abs},
 };
 OP_TABLE(math_ops, entries);
