@@ -2,7 +2,7 @@
 #include "op_table.h"
 
 static const OpTable *const tables[] = {
-    &affine_ops, &dma_ops, &memref_view_ops, &arith_ops, &math_ops, &memref_ops, &func_ops, &scf_cf_ops, &vector_ops, &vector_algebra_ops, &linalg_ops, &llvm_ops, &llvm_memory_ops,
+    &affine_ops, &dma_ops, &memref_view_ops, &arith_ops, &math_ops, &memref_ops, &func_ops, &scf_cf_ops, &vector_ops, &vector_algebra_ops, &linalg_ops, &llvm_ops, &llvm_memory_ops, &llvm_vector_ops, &llvm_descriptor_ops,
 };
 
 void op_table_index(const OpEntry *by_code[OP_COUNT]) {

@@ -23,7 +23,7 @@ typedef struct OpTable {
 
 #define OP_TABLE(var, array) const OpTable var = {array, (int)(sizeof array / sizeof *array)}
 
-extern const OpTable arith_ops, math_ops, affine_ops, dma_ops, memref_ops, memref_view_ops, vector_algebra_ops, func_ops, scf_cf_ops, vector_ops, linalg_ops, llvm_ops, llvm_memory_ops;
+extern const OpTable arith_ops, math_ops, affine_ops, dma_ops, memref_ops, memref_view_ops, vector_algebra_ops, func_ops, scf_cf_ops, vector_ops, linalg_ops, llvm_ops, llvm_memory_ops, llvm_vector_ops, llvm_descriptor_ops;
 
 /* Every op's entry by its code (NULL: not run by affine-interp), filled
  * once per load: finding an op's entry is then one index. */

@@ -16,4 +16,9 @@ Status llvm_allocate(Exec *ex, const Node *n, int64_t bytes, int64_t align, Buff
 /* An undefined pointer operand is observed (its dereference is undefined
  * behaviour): the error while tracking. */
 Status llvm_observe_pointer(Exec *ex, const Node *n, const Slot *fr, int operand);
+/* The same for lane l of a vector of pointers. */
+Status llvm_observe_pointer_lane(Exec *ex, const Node *n, const Slot *fr, int operand, int lane);
+/* An i64 or a pointer of a memref descriptor in memory (8 bytes at
+ * address): checked as a read, and it must be defined. */
+Status llvm_read_word(Exec *ex, const Node *n, uint64_t address, uint64_t *out);
 #endif

@@ -54,18 +54,6 @@ typedef struct PrintData {
     bool shape_only;
 } PrintData;
 
-/* An i64 or a pointer of a descriptor in memory: it must be defined. */
-static Status read_word(Exec *ex, const Node *n, uint64_t address, uint64_t *out) {
-    PointerTarget t;
-    if (pointer_access(ex, n, address, 8, 1, ACCESS_READ, &t)) return ST_ERROR;
-    for (int i = 0; i < 8 && t.buf->shadow; i++) {
-        unsigned char k = buffer_undefined(t.buf, (t.offset + i) / t.buf->elem.bytes);
-        if (k) return definedness_observed(ex, n, k, "read as a memref descriptor");
-    }
-    *out = scalar_load_bytes(t.p, 8);
-    return ST_OK;
-}
-
 /* Every element the runner prints: read (the access hook) and defined. */
 static Status check_printed(Exec *ex, const Node *n, Buffer *b, int64_t first_byte, MemrefView v, int bytes) {
     int64_t total = memref_num_elements(v.rank, v.sizes);
@@ -86,11 +74,11 @@ static Status print_descriptor(Exec *ex, const Node *n, const PrintData *d, uint
         return exec_ub(ex, n, UB_BOUNDS, "printing a memref of rank %lld", (long long)rank);
     Slot slots[3 + 2 * MEMREF_MAX_RANK];
     uint64_t aligned, word;
-    if (read_word(ex, n, desc + 8, &aligned) || read_word(ex, n, desc + 16, &word)) return ST_ERROR;
+    if (llvm_read_word(ex, n, desc + 8, &aligned) || llvm_read_word(ex, n, desc + 16, &word)) return ST_ERROR;
     slots[1].i = (int64_t)word;
     slots[2].i = rank;
     for (int64_t i = 0; i < 2 * rank; i++) {
-        if (read_word(ex, n, desc + 24 + 8 * (uint64_t)i, &word)) return ST_ERROR;
+        if (llvm_read_word(ex, n, desc + 24 + 8 * (uint64_t)i, &word)) return ST_ERROR;
         slots[3 + i].i = (int64_t)word;
     }
     Buffer *b = pointer_allocation(ex, aligned);
@@ -131,7 +119,7 @@ static Status h_print_memref(Exec *ex, const Node *n, Slot *fr) {
     if (d->form == DESC_RANK_AND_POINTER) return print_descriptor(ex, n, d, fr[n->in[1]].u, fr[n->in[0]].i);
     if (d->form == DESC_RANKED_POINTER) return print_descriptor(ex, n, d, fr[n->in[0]].u, d->rank);
     uint64_t rank, desc;
-    if (read_word(ex, n, fr[n->in[0]].u, &rank) || read_word(ex, n, fr[n->in[0]].u + 8, &desc)) return ST_ERROR;
+    if (llvm_read_word(ex, n, fr[n->in[0]].u, &rank) || llvm_read_word(ex, n, fr[n->in[0]].u + 8, &desc)) return ST_ERROR;
     return print_descriptor(ex, n, d, desc, (int64_t)rank);
 }
 

@@ -46,9 +46,23 @@ Status llvm_allocate(Exec *ex, const Node *n, int64_t bytes, int64_t align, Buff
     return ST_OK;
 }
 
-Status llvm_observe_pointer(Exec *ex, const Node *n, const Slot *fr, int operand) {
-    unsigned char k = ex->tracking ? slot_undefined(fr, n->in[operand]) : 0;
+Status llvm_observe_pointer_lane(Exec *ex, const Node *n, const Slot *fr, int operand, int lane) {
+    unsigned char k = ex->tracking ? slot_undefined(fr, n->in[operand] + lane) : 0;
     return k ? definedness_observed(ex, n, k, "used as a pointer") : ST_OK;
+}
+Status llvm_observe_pointer(Exec *ex, const Node *n, const Slot *fr, int operand) {
+    return llvm_observe_pointer_lane(ex, n, fr, operand, 0);
+}
+
+Status llvm_read_word(Exec *ex, const Node *n, uint64_t address, uint64_t *out) {
+    PointerTarget t;
+    if (pointer_access(ex, n, address, 8, 1, ACCESS_READ, &t)) return ST_ERROR;
+    for (int i = 0; i < 8 && t.buf->shadow; i++) {
+        unsigned char k = buffer_undefined(t.buf, (t.offset + i) / t.buf->elem.bytes);
+        if (k) return definedness_observed(ex, n, k, "read as a memref descriptor");
+    }
+    *out = scalar_load_bytes(t.p, 8);
+    return ST_OK;
 }
 
 /* The alignment an access promises: its `alignment` attribute, else the
