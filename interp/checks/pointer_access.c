@@ -28,9 +28,11 @@ static Status outside(Exec *ex, const Node *n, uint64_t address, int64_t size, A
 }
 
 static Status dead(Exec *ex, const Node *n, const Buffer *b, AccessKind kind) {
-    exec_ub(ex, n, UB_LIFETIME, "'%s' %s memory %s", n->op->name, verb(kind),
-            b->kind == BUF_STACK ? "of an 'llvm.alloca' whose function has returned (or whose stack was restored)"
-                                 : "after it was freed");
+    if (b->kind == BUF_STACK)
+        exec_ub(ex, n, UB_LIFETIME, "'%s' %s memory of an 'llvm.alloca' whose function has returned (or whose stack was restored)",
+                n->op->name, verb(kind));
+    else
+        exec_ub(ex, n, UB_LIFETIME, "'%s' %s memory after it was freed", n->op->name, verb(kind));
     note_allocation(ex, b);
     if (loc_known(b->free_loc))
         exec_note(ex, b->free_loc, b->kind == BUF_STACK ? "its stack ended here" : "it was freed here");

@@ -352,7 +352,7 @@ static Status copy_bytes(Exec *ex, const Node *n, Slot *fr, bool may_overlap) {
     if (llvm_observe_pointer(ex, n, fr, 0) || llvm_observe_pointer(ex, n, fr, 1) || llvm_memory_ready(ex, n))
         return ST_ERROR;
     if (len == 0) return ST_OK;
-    if (len < 0) return exec_ub(ex, n, UB_BOUNDS, "'%s' of %llu bytes", n->op->name, (unsigned long long)len);
+    if (len < 0) return exec_ub(ex, n, UB_BOUNDS, "'%s' of %llu bytes, more than any allocation holds", n->op->name, (unsigned long long)len);
     uint64_t d = fr[n->in[0]].u, s = fr[n->in[1]].u;
     if (pointer_access(ex, n, s, len, 1, ACCESS_READ, &src) || pointer_access(ex, n, d, len, 1, ACCESS_WRITE, &dst))
         return ST_ERROR;
@@ -378,7 +378,7 @@ static Status h_memset(Exec *ex, const Node *n, Slot *fr) {
     PointerTarget dst;
     if (llvm_observe_pointer(ex, n, fr, 0) || llvm_memory_ready(ex, n)) return ST_ERROR;
     if (len == 0) return ST_OK;
-    if (len < 0) return exec_ub(ex, n, UB_BOUNDS, "'llvm.intr.memset' of %llu bytes", (unsigned long long)len);
+    if (len < 0) return exec_ub(ex, n, UB_BOUNDS, "'%s' of %llu bytes, more than any allocation holds", n->op->name, (unsigned long long)len);
     if (pointer_access(ex, n, fr[n->in[0]].u, len, 1, ACCESS_WRITE, &dst)) return ST_ERROR;
     memset(dst.p, (int)(fr[n->in[1]].i & 0xff), (size_t)len);
     pointer_write_definedness(ex, fr, n->in[1], &dst, len);

@@ -53,7 +53,7 @@ static bool prep_shufflevector(LoadCtx *lc, Node *n) {
     for (int l = 0; l < d->n; l++)
         if (d->mask[l] >= 2 * d->first)
             return load_fail(lc, n, "'llvm.shufflevector' op mask index %lld is past both operands", (long long)d->mask[l]);
-    if (d->n > 256 && value_width(n->op->results[0]->type) != d->n)
+    if (value_width(n->op->results[0]->type) != d->n)
         return load_fail(lc, n, "'llvm.shufflevector' op result does not match its mask");
     n->data = d;
     n->fn = h_shufflevector;
@@ -162,9 +162,13 @@ static Status h_masked(Exec *ex, const Node *n, Slot *fr) {
         d->kind != COMPRESSSTORE)
         return exec_ub(ex, n, UB_IMMEDIATE, "'%s' at address 0x%llx, which is not aligned to the %lld bytes it promises",
                        n->op->name, (unsigned long long)base, (long long)d->align);
-    if (loads) {   /* inactive lanes take the passthru's (it may share the result's slots) */
+    if (loads && d->passthru < n->nin) {   /* inactive lanes take the passthru's (it may share the result's slots) */
         memmove(fr + n->out[0], fr + n->in[d->passthru], sizeof(Slot) * (size_t)d->lanes);
         if (ex->tracking) shadow_copy_lanes(fr, n->out[0], n->in[d->passthru], d->lanes);
+    } else if (loads) {   /* no passthru: LangRef makes the inactive lanes poison */
+        for (int l = 0; l < d->lanes; l++)
+            if (!(mask[l].i & 1) && definedness_poison(ex, n, fr, n->out[0] + l, "lane %d is masked off and no pass-through value is given", l))
+                return ST_ERROR;
     }
     int at = 0;   /* expandload / compressstore: the next element in memory */
     for (int l = 0; l < d->lanes; l++) {
@@ -195,8 +199,8 @@ static bool prep_masked(LoadCtx *lc, Node *n, MaskedKind kind) {
     d->kind = kind;
     d->value = operands[kind][0], d->address = operands[kind][1], d->mask = operands[kind][2], d->passthru = operands[kind][3];
     bool loads = d->passthru >= 0;
-    if (n->nin != 3 || n->nout != (loads ? 1 : 0))
-        return load_fail(lc, n, "'%s' op expects three operands%s", n->op->name, loads ? " and a result" : "");
+    if (n->nin != 3 - (loads && n->nin == 2) || n->nout != (loads ? 1 : 0))   /* a load's passthru is optional */
+        return load_fail(lc, n, "'%s' op expects %s", n->op->name, loads ? "an address, a mask, an optional pass-through value and a result" : "a value, an address and a mask");
     const Type *vt = loads ? n->op->results[0]->type : n->op->operands[d->value]->type;
     bool ok = true;
     d->k = node_kind(lc, n, vt, &ok);

@@ -1,0 +1,7 @@
+// MESSAGE: exit=2 mlir-opt=rejects
+module {
+  llvm.func @main() {
+    "llvm.intr.stacksave"() : () -> ()
+    llvm.return
+  }
+}

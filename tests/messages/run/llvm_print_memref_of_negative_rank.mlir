@@ -1,0 +1,14 @@
+// MESSAGE: exit=3 mlir-opt=accepts
+module {
+  llvm.func @malloc(i64) -> !llvm.ptr
+  llvm.func @free(!llvm.ptr)
+  llvm.func @aligned_alloc(i64, i64) -> !llvm.ptr
+  llvm.func @printMemrefF32(i64, !llvm.ptr)
+  llvm.func @main() {
+    %c8 = llvm.mlir.constant(8 : i64) : i64
+    %m = llvm.mlir.constant(-1 : i64) : i64
+    %p = llvm.call @malloc(%c8) : (i64) -> !llvm.ptr
+    llvm.call @printMemrefF32(%m, %p) : (i64, !llvm.ptr) -> ()
+    llvm.return
+  }
+}
