@@ -2,6 +2,7 @@
  * func dialect (func, return, call, call_indirect, constant) and the LLVM
  * dialect's functions, calls and returns, which share func's forms. */
 #include "custom_ops.h"
+#include "parse.h"
 #include <string.h>
 
 /* `attributes {...}` */
@@ -70,11 +71,28 @@ static bool parse_optional_arg_dict(Parser *p, Vec *dicts) {
     return true;
 }
 
+/* An llvm.func's variadic signature, which a builtin function type cannot
+ * hold: the type as MLIR prints it, opaque (never run). */
+static Type *variadic_llvm_function_type(Parser *p, Vec *in, Vec *out) {
+    size_t cap = 16;
+    for (size_t i = 0; i < in->len; i++) cap += strlen(print_type_to_string(p->arena, VEC_AT(in, Type *, i))) + 2;
+    char *inputs = arena_alloc(p->arena, cap);
+    inputs[0] = 0;
+    for (size_t i = 0; i < in->len; i++) {
+        strcat(inputs, print_type_to_string(p->arena, VEC_AT(in, Type *, i)));
+        strcat(inputs, ", ");
+    }
+    const char *result = out->len ? print_type_to_string(p->arena, VEC_AT(out, Type *, 0)) : "void";
+    return p_opaque_type(p, "!llvm.func<%s (%s...)>", result, inputs);
+}
+
 /* function-op ::= `func.func` visibility? symbol-name `(` args `)`
- *                 (`->` results)? (`attributes` attr-dict)? region? */
-static bool parse_func_op(Parser *p, OpState *st) {
+ *                 (`->` results)? (`attributes` attr-dict)? region?
+ * llvm.func reads its own keywords before the name, and its arguments may
+ * end with `...` (variadic). */
+static bool parse_function_like(Parser *p, OpState *st, bool llvm) {
     const char *vis = NULL;
-    if (p_is_keyword(p, "private") || p_is_keyword(p, "public") || p_is_keyword(p, "nested")) {
+    if (!llvm && (p_is_keyword(p, "private") || p_is_keyword(p, "public") || p_is_keyword(p, "nested"))) {
         vis = arena_strndup(p->arena, p->tok.ptr, (size_t)p->tok.len);
         p_advance(p);
     }
@@ -82,12 +100,17 @@ static bool parse_func_op(Parser *p, OpState *st) {
     if (!p_parse_symbol_name(p, &name)) return false;
     Vec args = VEC_INIT(ArgDef), arg_dicts = VEC_INIT(Attr *), res_dicts = VEC_INIT(Attr *);
     Vec in = VEC_INIT(Type *), out = VEC_INIT(Type *);
-    bool ok = false, named_args = false;
+    bool ok = false, named_args = false, variadic = false;
     if (!p_expect(p, TK_LPAREN, "'(' in function signature")) goto done;
     if (!p_is(p, TK_RPAREN)) {
         do {
             ArgDef a;
             memset(&a, 0, sizeof a);
+            if (llvm && p_is(p, TK_ELLIPSIS)) {
+                p_advance(p);
+                variadic = true;
+                break;
+            }
             if (p_is(p, TK_PERCENT_ID)) {
                 if (!in.len) named_args = true;
                 else if (!named_args) {
@@ -112,7 +135,9 @@ static bool parse_func_op(Parser *p, OpState *st) {
         } while (p_accept(p, TK_COMMA));
     }
     if (!p_expect(p, TK_RPAREN, "')' in function signature")) goto done;
+    Loc results_loc = p_loc(p);
     if (p_accept(p, TK_ARROW)) {
+        results_loc = p_loc(p);
         if (p_accept(p, TK_LPAREN)) {
             if (!p_is(p, TK_RPAREN)) {
                 do {
@@ -130,8 +155,13 @@ static bool parse_func_op(Parser *p, OpState *st) {
             vec_push(&res_dicts, &empty);
         }
     }
+    if (llvm && out.len > 1) {
+        p_error_at(p, results_loc, "failed to construct function type: expected zero or one function result");
+        goto done;
+    }
     if (!parse_optional_attr_dict_with_keyword(p, st)) goto done;
-    Type *ft = type_function(p->arena, (int)in.len, in.data, (int)out.len, out.data);
+    Type *ft = llvm && variadic ? variadic_llvm_function_type(p, &in, &out)
+                                : type_function(p->arena, (int)in.len, in.data, (int)out.len, out.data);
     Attr *fta = attr_new(p->arena, AT_TYPE);
     fta->type = ft;
     if (!st_add_prop(p, st, "function_type", fta) || !st_add_prop(p, st, "sym_name", attr_string(p->arena, name)))
@@ -164,6 +194,7 @@ done:
     return ok;
 }
 
+static bool parse_func_op(Parser *p, OpState *st) { return parse_function_like(p, st, false); }
 
 static bool add_fn_results(Parser *p, OpState *st, Type *ft) {
     for (int i = 0; i < ft->func.nout; i++)
@@ -224,19 +255,32 @@ static bool parse_func_constant_op(Parser *p, OpState *st) {
     return st_add_prop(p, st, "value", v) && p_parse_colon_type(p, &t) && st_add_result(p, st, t);
 }
 
-/* llvm-func ::= `llvm.func` linkage? (the rest as func.func); the
- * function_type is kept as a builtin function type (see SPEC_NOTES). */
+/* The inherent attributes of llvm.func (MLIR 22's LLVMFuncOp) that an
+ * `attributes {...}` dictionary may carry: they become properties. */
+static const char *const llvm_func_inherent[] = {
+    "sym_visibility", "dso_local", "comdat", "convergent", "personality", "garbage_collector", "passthrough",
+    "function_entry_count", "memory_effects", "arm_streaming", "arm_locally_streaming",
+    "arm_streaming_compatible", "arm_new_za", "arm_in_za", "arm_out_za", "arm_inout_za", "arm_preserves_za",
+    "section", "alignment", "vscale_range", "frame_pointer", "target_cpu", "tune_cpu", "target_features",
+    "reciprocal_estimates", "prefer_vector_width", "unsafe_fp_math", "no_infs_fp_math", "no_nans_fp_math",
+    "approx_func_fp_math", "no_signed_zeros_fp_math", "denormal_fpmath", "denormal_fpmath_f32", "fp_contract",
+    "instrument_function_entry", "instrument_function_exit", "no_inline", "always_inline", "inline_hint",
+    "no_unwind", "will_return", "optimize_none", "vec_type_hint", "work_group_size_hint",
+    "reqd_work_group_size", "intel_reqd_sub_group_size", "uwtable_kind", "use_sample_profile", "cold", "hot",
+    "noduplicate", "no_caller_saved_registers", "nocallback", "modular_format", "nobuiltins", NULL};
+
+/* llvm-func ::= `llvm.func` linkage? visibility? (`unnamed_addr` |
+ *               `local_unnamed_addr`)? cconv? (the rest as func.func, and
+ *               `...` after the arguments).  As MLIR's parser, it records
+ *               the linkage, visibility_, unnamed_addr and CConv always.
+ *               The function_type is kept as a builtin function type (see
+ *               SPEC_NOTES); the printer writes it as !llvm.func<...>. */
 static bool parse_llvm_func(Parser *p, OpState *st) {
-    static const char *const linkages[] = {"external", "available_externally", "linkonce", "linkonce_odr", "weak",
-                                           "weak_odr", "appending", "internal", "common", "extern_weak"};
-    for (size_t i = 0; i < sizeof linkages / sizeof *linkages; i++)
-        if (p_is_keyword(p, linkages[i])) {
-            const char *kw = linkages[i];
-            p_advance(p);
-            if (!st_add_prop(p, st, "linkage", p_enum_attr(p, "#llvm.linkage<", kw, (int)strlen(kw)))) return false;
-            break;
-        }
-    return parse_func_op(p, st);
+    if (!p_parse_llvm_symbol_keywords(p, st, NULL, NULL)) return false;
+    Attr *cconv = p_is(p, TK_AT_ID) ? NULL : p_parse_optional_enum_word(p, "#llvm.cconv<", NULL, 0);
+    if (!cconv) cconv = p_enum_attr(p, "#llvm.cconv<", "ccc", 3);
+    return st_add_prop(p, st, "CConv", cconv) && parse_function_like(p, st, true) &&
+           st_move_inherent_attrs(p, st, llvm_func_inherent);
 }
 
 static const CustomOpEntry entries[] = {
@@ -249,6 +293,5 @@ static const CustomOpEntry entries[] = {
     {OP_FUNC_CONSTANT, parse_func_constant_op},
     {OP_LLVM_FUNC, parse_llvm_func},
     {OP_LLVM_RETURN, p_parse_return_like},
-    {OP_LLVM_CALL, parse_call_op},
-};
+    };
 CUSTOM_OP_TABLE(builtin_func_custom_ops, entries);

@@ -1,8 +1,12 @@
-/* Custom forms of the LLVM dialect's ops that have none in the dialects
- * affine-interp runs (MLIR 22's LLVMOps.td): constants, poison, vector
- * lanes, aggregate members, llvm.intr.fmuladd and unreachable (the
- * *.with.overflow intrinsics have only the generic form, as in MLIR).  The ops that share a form
- * with arith, cf or func have their lines in those dialects' tables. */
+/* Custom forms of the LLVM dialect's value ops (MLIR 22's LLVMOps.td and
+ * what mlir-opt-22 prints): constants, zero, undef and poison, freeze,
+ * vector lanes and shuffles, aggregate members, llvm.intr.assume, the math
+ * intrinsics MLIR prints as a call (`llvm.intr.fma(%a, %b, %c) : ...`)
+ * and unreachable.  The *.with.overflow, abs, ctlz, cttz and most
+ * vector.reduce intrinsics have only the generic form, as in MLIR.  Memory
+ * ops are in custom_llvm_memory.c, calls and globals in
+ * custom_llvm_symbol.c; the ops that share a form with arith, cf or func
+ * have their lines in those dialects' tables. */
 #include "custom_ops.h"
 #include "llvm_type.h"
 #include <stdlib.h>
@@ -54,48 +58,18 @@ static bool parse_insertelement(Parser *p, OpState *st) {
 
 /* an intrinsic ::= `(` $args `)` attr-dict `:` functional-type($args, $res) */
 static bool parse_intrinsic(Parser *p, OpState *st) {
-    Vec refs = VEC_INIT(OperandRef), types = VEC_INIT(Type *);
-    Type *ft = NULL;
-    bool ok = p_parse_operand_list(p, TK_LPAREN, &refs) && p_parse_optional_attr_dict(p, &st->attrs) &&
-              p_expect(p, TK_COLON, "':'");
-    Loc tloc = p_loc(p);
-    ok = ok && p_parse_type(p, &ft);
-    if (ok && ft->kind != TY_FUNCTION) ok = p_error_at(p, tloc, "expected function type");
-    if (ok) {
-        for (int i = 0; i < ft->func.nin; i++) vec_push(&types, &ft->func.in[i]);
-        ok = p_resolve_operand_list(p, &refs, &types, &st->operands);
-        for (int i = 0; ok && i < ft->func.nout; i++) ok = st_add_result(p, st, ft->func.out[i]);
-    }
-    vec_release(&refs);
-    vec_release(&types);
-    return ok;
+    return p_parse_operands_functional_type(p, st, TK_LPAREN) &&
+           st_move_inherent_attrs(p, st, (const char *const[]){"fastmathFlags", NULL});
 }
 
-/* The type of an aggregate's member, as a value of it has: a builtin
- * scalar, or an LLVM type (opaque); NULL for a vector member. */
-static Type *member_type(Parser *p, LlvmTypeText m) {
-    char buf[32];
-    if (m.len < (int)sizeof buf) {
-        memcpy(buf, m.text, (size_t)m.len);
-        buf[m.len] = 0;
-        static const struct { const char *name; FloatKind kind; } floats[] = {
-            {"f16", FLOAT_F16}, {"bf16", FLOAT_BF16}, {"f32", FLOAT_F32}, {"f64", FLOAT_F64}};
-        for (size_t i = 0; i < sizeof floats / sizeof *floats; i++)
-            if (strcmp(buf, floats[i].name) == 0) return type_float(p->arena, floats[i].kind);
-        if (strcmp(buf, "index") == 0) return type_index(p->arena);
-        if (buf[0] == 'i' && buf[1] >= '1' && buf[1] <= '9' && strspn(buf + 1, "0123456789") == strlen(buf + 1))
-            return type_integer(p->arena, atoi(buf + 1), SIGNLESS);
+/* The type of an aggregate's member, as a value of it has: an LLVM
+ * dialect type (opaque, with its "!llvm." prefix) or a builtin one. */
+static bool member_type(Parser *p, LlvmTypeText m, Type **out) {
+    if (llvm_type_is_dialect_type(m)) {
+        *out = p_opaque_type(p, "!llvm.%.*s", m.len, m.text);
+        return true;
     }
-    if (m.len >= 7 && memcmp(m.text, "vector<", 7) == 0) return NULL;
-    Type tmpl;
-    memset(&tmpl, 0, sizeof tmpl);
-    tmpl.kind = TY_OPAQUE;
-    char *text = arena_alloc(p->arena, (size_t)m.len + 7);
-    memcpy(text, "!llvm.", 6);
-    memcpy(text + 6, m.text, (size_t)m.len);
-    text[m.len + 6] = 0;
-    tmpl.opaque = text;
-    return p_intern_type(p, &tmpl);
+    return p_parse_type_text(p, m.text, m.len, out);
 }
 
 /* `[` int (`,` int)* `]` attr-dict `:` type($container): the "position"
@@ -122,8 +96,7 @@ static bool parse_position_and_type(Parser *p, OpState *st, Type **container, Ty
             if (!llvm_type_member(t, VEC_AT(&pos, int64_t, i), &t, &slot))
                 ok = p_error_at(p, tloc, "'%s' op position %lld is not a member of the type", st->name,
                                 (long long)VEC_AT(&pos, int64_t, i));
-        if (ok && !(*member = member_type(p, t)))
-            ok = p_error_at(p, tloc, "'%s' of a vector member is not supported by affine-interp", st->name);
+        ok = ok && member_type(p, t, member);
     }
     vec_release(&pos);
     return ok;
@@ -146,83 +119,58 @@ static bool parse_insertvalue(Parser *p, OpState *st) {
            st_add_operand(p, st, &v, mt) && st_add_result(p, st, ct);
 }
 
-/* llvm.mlir.global ::= (linkage | `constant` | `unnamed_addr` | ...)* @name
- *                     `(` $value? `)` attr-dict `:` $global_type
- * (an initializer region is not read) */
-static bool parse_global(Parser *p, OpState *st) {
-    while (p_is(p, TK_BARE_ID)) {
-        bool is_constant = p_is_keyword(p, "constant");
-        p_advance(p);
-        if (is_constant && !st_add_prop(p, st, "constant", p_attr_unit(p))) return false;
-    }
-    const char *name;
-    Attr *value = NULL;
+/* llvm.freeze ::= $val attr-dict `:` type($val) */
+static bool parse_freeze(Parser *p, OpState *st) {
+    OperandRef v;
     Type *t;
-    if (!p_parse_symbol_name(p, &name) || !p_expect(p, TK_LPAREN, "'('")) return false;
-    if (!p_is(p, TK_RPAREN) && !p_parse_attribute(p, &value, NULL)) return false;
-    if (!p_expect(p, TK_RPAREN, "')'") || !p_parse_optional_attr_dict(p, &st->attrs) || !p_parse_colon_type(p, &t))
-        return false;
-    if (p_is(p, TK_LBRACE)) return p_error(p, "an 'llvm.mlir.global' with an initializer region is not supported by affine-interp");
-    Attr *ta = attr_new(p->arena, AT_TYPE);
-    ta->type = t;
-    return st_add_prop(p, st, "sym_name", attr_string(p->arena, name)) && st_add_prop(p, st, "global_type", ta) &&
-           (!value || st_add_prop(p, st, "value", value));
+    return p_parse_operand(p, &v) && p_parse_optional_attr_dict(p, &st->attrs) && p_parse_colon_type(p, &t) &&
+           st_add_operand(p, st, &v, t) && st_add_result(p, st, t);
 }
 
-/* llvm.mlir.addressof ::= $global_name attr-dict `:` type($res) */
-static bool parse_addressof(Parser *p, OpState *st) {
-    Attr *sym;
-    Type *t;
-    Loc loc = p_loc(p);
-    if (!p_parse_attribute(p, &sym, NULL)) return false;
-    if (sym->kind != AT_SYMBOL_REF) return p_error_at(p, loc, "expected symbol reference attribute");
-    return st_add_prop(p, st, "global_name", sym) && p_parse_optional_attr_dict(p, &st->attrs) &&
-           p_parse_colon_type(p, &t) && st_add_result(p, st, t);
-}
-
-/* llvm.getelementptr ::= `inbounds`? $base `[` (int | ssa)* `]` attr-dict
- *                        `:` functional-type(operands, $res) `,` $elem_type
- * "rawConstantIndices" holds the constants, INT32_MIN where an SSA index
- * stands (as MLIR's GEPOp does). */
-static bool parse_getelementptr(Parser *p, OpState *st) {
-    if (p_accept_keyword(p, "inbounds") && !st_add_prop(p, st, "inbounds", p_attr_unit(p))) return false;
-    OperandRef base;
-    Vec refs = VEC_INIT(OperandRef), types = VEC_INIT(Type *), raw = VEC_INIT(int64_t);
-    Type *ft = NULL, *elem = NULL;
-    bool ok = p_parse_operand(p, &base) && p_expect(p, TK_LSQUARE, "'['");
-    vec_push(&refs, &base);
+/* llvm.shufflevector ::= $v1 `,` $v2 `[` int (`,` int)* `]` attr-dict
+ *                        `:` type($v1): the result has one lane per mask
+ *                        entry, of v1's element type (scalable as v1). */
+static bool parse_shufflevector(Parser *p, OpState *st) {
+    OperandRef a, b;
+    Vec mask = VEC_INIT(int64_t);
+    Type *vt = NULL;
+    bool ok = p_parse_operand(p, &a) && p_expect(p, TK_COMMA, "','") && p_parse_operand(p, &b) &&
+              p_expect(p, TK_LSQUARE, "'['");
     if (ok && !p_is(p, TK_RSQUARE)) {
         do {
-            int64_t v = INT32_MIN;
-            if (p_is(p, TK_PERCENT_ID)) {
-                OperandRef r;
-                if (!(ok = p_parse_operand(p, &r))) break;
-                vec_push(&refs, &r);
-            } else if (!(ok = p_parse_int64(p, &v))) {
-                break;
-            }
-            vec_push(&raw, &v);
+            int64_t v;
+            if (!(ok = p_parse_int64(p, &v))) break;
+            vec_push(&mask, &v);
         } while (p_accept(p, TK_COMMA));
     }
     ok = ok && p_expect(p, TK_RSQUARE, "']'") && p_parse_optional_attr_dict(p, &st->attrs) &&
          p_expect(p, TK_COLON, "':'");
     Loc tloc = p_loc(p);
-    ok = ok && p_parse_type(p, &ft);
-    if (ok && (ft->kind != TY_FUNCTION || ft->func.nout != 1 || ft->func.nin != (int)refs.len))
-        ok = p_error_at(p, tloc, "expected a function type from the base and the SSA indices to a pointer");
-    ok = ok && p_expect(p, TK_COMMA, "','") && p_parse_type(p, &elem);
+    ok = ok && p_parse_type(p, &vt);
+    if (ok && (vt->kind != TY_VECTOR || vt->shaped.rank != 1))
+        ok = p_error_at(p, tloc, "expected an LLVM compatible vector type");
     if (ok) {
-        for (int i = 0; i < ft->func.nin; i++) vec_push(&types, &ft->func.in[i]);
-        Attr *ea = attr_new(p->arena, AT_TYPE);
-        ea->type = elem;
-        ok = p_resolve_operand_list(p, &refs, &types, &st->operands) && st_add_result(p, st, ft->func.out[0]) &&
-             st_add_prop(p, st, "elem_type", ea) &&
-             st_add_prop(p, st, "rawConstantIndices", p_attr_i32_array(p, (int)raw.len, raw.data));
+        Type tmpl = *vt;
+        int64_t lanes = (int64_t)mask.len;
+        tmpl.shaped.dims = &lanes;
+        ok = st_add_operand(p, st, &a, vt) && st_add_operand(p, st, &b, vt) &&
+             st_add_result(p, st, p_intern_type(p, &tmpl)) &&
+             st_add_prop(p, st, "mask", p_attr_i32_array(p, (int)mask.len, mask.data)) &&
+             st_move_inherent_attrs(p, st, (const char *const[]){"mask", NULL});
     }
-    vec_release(&refs);
-    vec_release(&types);
-    vec_release(&raw);
+    vec_release(&mask);
     return ok;
+}
+
+/* llvm.intr.assume ::= $cond attr-dict `:` type($cond) (operand bundles
+ * are not read): MLIR's parser records an empty op_bundle_sizes. */
+static bool parse_assume(Parser *p, OpState *st) {
+    OperandRef c;
+    Type *t;
+    if (!p_parse_operand(p, &c)) return false;
+    if (p_is(p, TK_LSQUARE)) return p_error(p, "'llvm.intr.assume' with operand bundles is not supported by affine-interp");
+    return p_parse_optional_attr_dict(p, &st->attrs) && p_parse_colon_type(p, &t) && st_add_operand(p, st, &c, t) &&
+           st_add_prop(p, st, "op_bundle_sizes", p_attr_i32_array(p, 0, NULL));
 }
 
 /* llvm.unreachable ::= attr-dict */
@@ -233,12 +181,46 @@ static const CustomOpEntry entries[] = {
     {OP_LLVM_MLIR_POISON, parse_poison},
     {OP_LLVM_EXTRACTELEMENT, parse_extractelement},
     {OP_LLVM_INSERTELEMENT, parse_insertelement},
+    {OP_LLVM_MLIR_ZERO, parse_poison},
+    {OP_LLVM_MLIR_UNDEF, parse_poison},
+    {OP_LLVM_FREEZE, parse_freeze},
+    {OP_LLVM_SHUFFLEVECTOR, parse_shufflevector},
+    {OP_LLVM_INTR_ASSUME, parse_assume},
+    /* the intrinsics MLIR prints as a call: `(` args `)` : functional-type */
     {OP_LLVM_INTR_FMULADD, parse_intrinsic},
+    {OP_LLVM_INTR_FMA, parse_intrinsic},
+    {OP_LLVM_INTR_SMIN, parse_intrinsic},
+    {OP_LLVM_INTR_SMAX, parse_intrinsic},
+    {OP_LLVM_INTR_UMIN, parse_intrinsic},
+    {OP_LLVM_INTR_UMAX, parse_intrinsic},
+    {OP_LLVM_INTR_MINNUM, parse_intrinsic},
+    {OP_LLVM_INTR_MAXNUM, parse_intrinsic},
+    {OP_LLVM_INTR_MINIMUM, parse_intrinsic},
+    {OP_LLVM_INTR_MAXIMUM, parse_intrinsic},
+    {OP_LLVM_INTR_COPYSIGN, parse_intrinsic},
+    {OP_LLVM_INTR_POW, parse_intrinsic},
+    {OP_LLVM_INTR_POWI, parse_intrinsic},
+    {OP_LLVM_INTR_FABS, parse_intrinsic},
+    {OP_LLVM_INTR_SQRT, parse_intrinsic},
+    {OP_LLVM_INTR_CTPOP, parse_intrinsic},
+    {OP_LLVM_INTR_FLOOR, parse_intrinsic},
+    {OP_LLVM_INTR_CEIL, parse_intrinsic},
+    {OP_LLVM_INTR_ROUND, parse_intrinsic},
+    {OP_LLVM_INTR_ROUNDEVEN, parse_intrinsic},
+    {OP_LLVM_INTR_TRUNC, parse_intrinsic},
+    {OP_LLVM_INTR_EXP, parse_intrinsic},
+    {OP_LLVM_INTR_EXP2, parse_intrinsic},
+    {OP_LLVM_INTR_LOG, parse_intrinsic},
+    {OP_LLVM_INTR_LOG2, parse_intrinsic},
+    {OP_LLVM_INTR_LOG10, parse_intrinsic},
+    {OP_LLVM_INTR_SIN, parse_intrinsic},
+    {OP_LLVM_INTR_COS, parse_intrinsic},
+    {OP_LLVM_INTR_VECTOR_REDUCE_FMAX, parse_intrinsic},
+    {OP_LLVM_INTR_VECTOR_REDUCE_FMIN, parse_intrinsic},
+    {OP_LLVM_INTR_VECTOR_REDUCE_FMAXIMUM, parse_intrinsic},
+    {OP_LLVM_INTR_VECTOR_REDUCE_FMINIMUM, parse_intrinsic},
     {OP_LLVM_UNREACHABLE, parse_unreachable},
     {OP_LLVM_EXTRACTVALUE, parse_extractvalue},
-    {OP_LLVM_MLIR_GLOBAL, parse_global},
-    {OP_LLVM_MLIR_ADDRESSOF, parse_addressof},
-    {OP_LLVM_GETELEMENTPTR, parse_getelementptr},
     {OP_LLVM_INSERTVALUE, parse_insertvalue},
 };
 CUSTOM_OP_TABLE(llvm_custom_ops, entries);

@@ -23,6 +23,8 @@ extern const CustomOpTable scf_cf_custom_ops;
 extern const CustomOpTable vector_custom_ops;
 extern const CustomOpTable linalg_custom_ops;
 extern const CustomOpTable llvm_custom_ops;
+extern const CustomOpTable llvm_memory_custom_ops;
+extern const CustomOpTable llvm_symbol_custom_ops;
 
 /* Helpers shared by the custom parsers (custom_ops.c). */
 /* "#dialect.kw<" prefix + body + ">" as an opaque enum attribute. */
@@ -34,6 +36,31 @@ bool p_parse_mixed_index_list(Parser *p, Vec *dyn, Vec *statics);
 /* attr-dict ($operands^ `:` type($operands))?: the form of every yield and
  * return (affine.yield, func.return, scf.yield, memref.alloca_scope.return). */
 bool p_parse_return_like(Parser *p, OpState *st);
+
+/* $operands attr-dict `:` functional-type($operands, $results), the
+ * operands in parentheses when open is TK_LPAREN (TK_EOF: none). */
+bool p_parse_operands_functional_type(Parser *p, OpState *st, TokKind open);
+
+/* MLIR's rule for ops with properties: an entry of the attr-dict that
+ * names one of the op's inherent attributes (`names`, NULL-terminated) is
+ * a property, not a discardable attribute (llvm.load {alignment = 4}). */
+/* An enum attribute spelled as one bare word (an LLVM linkage, a calling
+ * convention): "prefix" + word + ">" when the current token is one of
+ * `words` (any bare word when words is NULL), consumed; NULL otherwise. */
+Attr *p_parse_optional_enum_word(Parser *p, const char *prefix, const char *const *words, int nwords);
+/* The index among `words` of the keyword the current token is (consumed),
+ * or `absent`. */
+int p_parse_optional_keyword_index(Parser *p, const char *const *words, int nwords, int absent);
+/* The keywords before an LLVM global's or function's name, which MLIR's
+ * parser records always: linkage (external when absent), visibility_,
+ * then unnamed_addr; `between` is read after the visibility (thread_local). */
+bool p_parse_llvm_symbol_keywords(Parser *p, OpState *st, const char *between, const char *between_prop);
+
+/* The module's one opaque type of the text printf(fmt, ...) gives: an
+ * LLVM dialect type the custom form implies (!llvm.array<3 x i8>). */
+Type *p_opaque_type(Parser *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+bool st_move_inherent_attrs(Parser *p, OpState *st, const char *const *names);
 
 #define CUSTOM_OP_TABLE(var, array) const CustomOpTable var = {array, (int)(sizeof array / sizeof *array)}
 #endif

@@ -409,6 +409,36 @@ static void print_named_attrs(Out *o, const NamedAttr *list, int n) {
     }
 }
 
+/* An llvm.func's signature, which the parser keeps as a builtin function
+ * type (the interpreter calls it like a func.func), as MLIR names it:
+ * !llvm.func<result (inputs)>, `void` for no result. */
+static void print_llvm_function_type(Out *o, const Type *t) {
+    out_str(o, "!llvm.func<");
+    if (t->func.nout == 0) out_str(o, "void");
+    else print_type(o, t->func.out[0]);
+    out_str(o, " (");
+    print_type_list(o, t->func.nin, t->func.in);
+    out_str(o, ")>");
+}
+
+static void print_props(Out *o, const Op *op) {
+    if (op->code != OP_LLVM_FUNC) {
+        print_props(o, op);
+        return;
+    }
+    for (int i = 0; i < op->nprops; i++) {
+        const NamedAttr *na = &op->props[i];
+        if (strcmp(na->name, "function_type") != 0 || na->value->kind != AT_TYPE || na->value->type->kind != TY_FUNCTION) {
+            print_named_attrs(o, na, 1);
+        } else {
+            print_attr_name(o, na->name);
+            out_str(o, " = ");
+            print_llvm_function_type(o, na->value->type);
+        }
+        if (i + 1 < op->nprops) out_str(o, ", ");
+    }
+}
+
 static void print_symbol_name(Out *o, const char *name) {
     out_ch(o, '@');
     if (is_bare_id(name) && !strchr(name, '$')) out_str(o, name);
@@ -608,7 +638,7 @@ static void print_op(Out *o, const Op *op, int depth) {
     }
     if (op->nprops) {
         out_str(o, " <{");
-        print_named_attrs(o, op->props, op->nprops);
+        print_props(o, op);
         out_str(o, "}>");
     }
     if (op->nregions) {

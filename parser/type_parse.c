@@ -557,6 +557,23 @@ bool p_parse_type(Parser *p, Type **out) {
     return ok;
 }
 
+bool p_parse_type_text(Parser *p, const char *text, int len, Type **out) {
+    char *copy = arena_alloc(p->arena, (size_t)len + 1);
+    memcpy(copy, text, (size_t)len);
+    copy[len] = 0;
+    SourceFile file = {p->lx.file ? p->lx.file->name : "", copy, (size_t)len, false};
+    Lexer outer_lx = p->lx;
+    Token outer_tok = p->tok, outer_prev = p->prev;
+    lexer_init(&p->lx, &file, copy, copy + len, outer_tok.line);
+    p_advance(p);
+    bool ok = p_parse_type(p, out);
+    if (ok && !p_is(p, TK_EOF)) ok = p_error(p, "expected a type");
+    p->lx = outer_lx;
+    p->tok = outer_tok;
+    p->prev = outer_prev;
+    return ok;
+}
+
 bool p_parse_colon_type(Parser *p, Type **out) {
     return p_expect(p, TK_COLON, "':'") && p_parse_type(p, out);
 }

@@ -1,0 +1,131 @@
+/* Custom forms of the LLVM dialect's ops that name a symbol (MLIR 22's
+ * LLVMDialect.cpp parsers and LLVMOps.td, and mlir-opt-22's output):
+ * llvm.call, llvm.mlir.global and llvm.mlir.addressof.  llvm.func shares
+ * func.func's form (custom_builtin_func.c). */
+#include "custom_ops.h"
+#include <string.h>
+
+/* The inherent attributes of llvm.call an attr-dict may carry. */
+static const char *const call_inherent[] = {
+    "fastmathFlags", "callee", "var_callee_type", "CConv", "TailCallKind", "memory_effects", "convergent",
+    "no_unwind", "will_return", "no_inline", "always_inline", "inline_hint", "access_groups", "alias_scopes",
+    "noalias_scopes", "tbaa", "branch_weights", "arg_attrs", "res_attrs", "op_bundle_tags", NULL};
+
+/* llvm.call ::= cconv? tailcall-kind? (@callee | %callee) `(` $args `)`
+ *               (`vararg` `(` type `)`)? attr-dict `:`
+ *               (type($callee) `,`)? functional-type($args, $res)
+ * with the properties MLIR's parser gives every call (CConv,
+ * TailCallKind, fastmathFlags, op_bundle_sizes, operandSegmentSizes). */
+static bool parse_call(Parser *p, OpState *st) {
+    static const char *const tail_kinds[] = {"none", "tail", "musttail", "notail"};
+    Attr *cconv = NULL;
+    if (p_is(p, TK_BARE_ID)) {
+        bool is_tail_kind = false;
+        for (int i = 1; i < 4; i++) is_tail_kind |= p_is_keyword(p, tail_kinds[i]);
+        if (!is_tail_kind) cconv = p_parse_optional_enum_word(p, "#llvm.cconv<", NULL, 0);
+    }
+    int tail = p_parse_optional_keyword_index(p, tail_kinds + 1, 3, -1) + 1;
+    OperandRef callee_ref;
+    bool indirect = p_is(p, TK_PERCENT_ID);
+    Vec refs = VEC_INIT(OperandRef), types = VEC_INIT(Type *);
+    Type *ft = NULL, *callee_type = NULL, *var_callee_type = NULL;
+    bool ok = true;
+    if (indirect) {
+        ok = p_parse_operand(p, &callee_ref);
+    } else {
+        Attr *callee;
+        Loc loc = p_loc(p);
+        ok = p_parse_attribute(p, &callee, NULL);
+        if (ok && callee->kind != AT_SYMBOL_REF) ok = p_error_at(p, loc, "expected symbol reference attribute");
+        ok = ok && st_add_prop(p, st, "callee", callee);
+    }
+    ok = ok && p_parse_operand_list(p, TK_LPAREN, &refs);
+    if (ok && p_accept_keyword(p, "vararg"))
+        ok = p_expect(p, TK_LPAREN, "'('") && p_parse_type(p, &var_callee_type) && p_expect(p, TK_RPAREN, "')'");
+    if (ok && p_is(p, TK_LSQUARE)) ok = p_error(p, "'llvm.call' with operand bundles is not supported by affine-interp");
+    ok = ok && p_parse_optional_attr_dict(p, &st->attrs) && p_expect(p, TK_COLON, "':'");
+    if (ok && indirect) ok = p_parse_type(p, &callee_type) && p_expect(p, TK_COMMA, "','");
+    Loc tloc = p_loc(p);
+    ok = ok && p_parse_type(p, &ft);
+    if (ok && ft->kind != TY_FUNCTION) ok = p_error_at(p, tloc, "expected function type");
+    if (ok && ft->func.nout > 1) ok = p_error_at(p, tloc, "expected function with 0 or 1 result");
+    if (ok) {
+        Attr *segments = p_attr_i32_array(p, 2, (int64_t[]){(int64_t)refs.len + indirect, 0});
+        Attr *vct = NULL;
+        if (var_callee_type) {
+            vct = attr_new(p->arena, AT_TYPE);
+            vct->type = var_callee_type;
+        }
+        for (int i = 0; i < ft->func.nin; i++) vec_push(&types, &ft->func.in[i]);
+        ok = (!indirect || st_add_operand(p, st, &callee_ref, callee_type)) &&
+             p_resolve_operand_list(p, &refs, &types, &st->operands) &&
+             (ft->func.nout == 0 || st_add_result(p, st, ft->func.out[0])) &&
+             st_add_prop(p, st, "CConv", cconv ? cconv : p_enum_attr(p, "#llvm.cconv<", "ccc", 3)) &&
+             st_add_prop(p, st, "TailCallKind", p_enum_attr(p, "#llvm.tailcallkind<", tail_kinds[tail],
+                                                             (int)strlen(tail_kinds[tail]))) &&
+             st_add_prop(p, st, "op_bundle_sizes", p_attr_i32_array(p, 0, NULL)) &&
+             st_add_prop(p, st, "operandSegmentSizes", segments) &&
+             (!vct || st_add_prop(p, st, "var_callee_type", vct)) && st_move_inherent_attrs(p, st, call_inherent);
+    }
+    vec_release(&refs);
+    vec_release(&types);
+    return ok;
+}
+
+/* The inherent attributes of llvm.mlir.global an attr-dict may carry. */
+static const char *const global_inherent[] = {
+    "addr_space", "alignment", "comdat", "dbg_exprs", "dso_local", "externally_initialized", "section",
+    "thread_local_", "constant", "linkage", "unnamed_addr", "visibility_", "value", NULL};
+
+/* llvm.mlir.global ::= linkage? visibility? `thread_local`? unnamed-addr?
+ *                      `constant`? @name `(` $value? `)` attr-dict
+ *                      (`:` $global_type)? region?
+ * The type may be left out after a string value: an array of i8. */
+static bool parse_global(Parser *p, OpState *st) {
+    if (!p_parse_llvm_symbol_keywords(p, st, "thread_local", "thread_local_")) return false;
+    if (p_accept_keyword(p, "constant") && !st_add_prop(p, st, "constant", p_attr_unit(p))) return false;
+    const char *name;
+    Attr *value = NULL;
+    Type *t = NULL;
+    if (!p_parse_symbol_name(p, &name) || !p_expect(p, TK_LPAREN, "'('")) return false;
+    if (!p_is(p, TK_RPAREN) && !p_parse_attribute(p, &value, NULL)) return false;
+    if (!p_expect(p, TK_RPAREN, "')'") || !p_parse_optional_attr_dict(p, &st->attrs)) return false;
+    if (p_accept(p, TK_COLON)) {
+        if (!p_parse_type(p, &t)) return false;
+    } else if (value && value->kind == AT_STRING) {
+        t = p_opaque_type(p, "!llvm.array<%d x i8>", value->string.len);
+    } else {
+        return p_error(p, "type can only be omitted for string globals");
+    }
+    Attr *ta = attr_new(p->arena, AT_TYPE);
+    ta->type = t;
+    if (!st_add_prop(p, st, "sym_name", attr_string(p->arena, name)) || !st_add_prop(p, st, "global_type", ta) ||
+        (value && !st_add_prop(p, st, "value", value)) || !st_move_inherent_attrs(p, st, global_inherent))
+        return false;
+    bool has_region;
+    Region *r;
+    if (!p_parse_optional_region(p, st, NULL, 0, &r, &has_region)) return false;
+    if (!has_region) {
+        r = arena_alloc(p->arena, sizeof *r);
+        vec_push(&st->regions, &r);
+    }
+    return true;
+}
+
+/* llvm.mlir.addressof ::= $global_name attr-dict `:` type($res) */
+static bool parse_addressof(Parser *p, OpState *st) {
+    Attr *sym;
+    Type *t;
+    Loc loc = p_loc(p);
+    if (!p_parse_attribute(p, &sym, NULL)) return false;
+    if (sym->kind != AT_SYMBOL_REF) return p_error_at(p, loc, "expected symbol reference attribute");
+    return st_add_prop(p, st, "global_name", sym) && p_parse_optional_attr_dict(p, &st->attrs) &&
+           p_parse_colon_type(p, &t) && st_add_result(p, st, t);
+}
+
+static const CustomOpEntry entries[] = {
+    {OP_LLVM_CALL, parse_call},
+    {OP_LLVM_MLIR_GLOBAL, parse_global},
+    {OP_LLVM_MLIR_ADDRESSOF, parse_addressof},
+};
+CUSTOM_OP_TABLE(llvm_symbol_custom_ops, entries);
