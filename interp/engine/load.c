@@ -230,11 +230,14 @@ static const struct {
     {"printOpen", RT_PRINT_OPEN}, {"printClose", RT_PRINT_CLOSE}, {"printString", RT_PRINT_STRING},
     {"printFlops", RT_PRINT_FLOPS}, {"rtclock", RT_RTCLOCK},
     {"malloc", RT_MALLOC}, {"aligned_alloc", RT_ALIGNED_ALLOC}, {"free", RT_FREE},
+    {"memrefCopy", RT_MEMREF_COPY},
 };
 
 static RuntimeFunc runtime_kind(const Function *f) {
     char symbol[256];
-    bool c_interface = op_prop(f->op, "llvm.emit_c_interface") != NULL;
+    /* a func.func with the C interface is called through its _mlir_ciface_
+     * wrapper; an llvm.func is already what the program calls */
+    bool c_interface = f->op->code == OP_FUNC_FUNC && op_prop(f->op, "llvm.emit_c_interface") != NULL;
     snprintf(symbol, sizeof symbol, "%s%s", c_interface ? "_mlir_ciface_" : "", f->name);
     for (size_t i = 0; i < sizeof runtime_funcs / sizeof *runtime_funcs; i++)
         if (strcmp(runtime_funcs[i].symbol, symbol) == 0) return runtime_funcs[i].kind;

@@ -21,4 +21,7 @@ Status llvm_observe_pointer_lane(Exec *ex, const Node *n, const Slot *fr, int op
 /* An i64 or a pointer of a memref descriptor in memory (8 bytes at
  * address): checked as a read, and it must be defined. */
 Status llvm_read_word(Exec *ex, const Node *n, uint64_t address, uint64_t *out);
+/* Moves len bytes from s to d with their definedness (both ranges checked
+ * as a read and a write); overlapping ranges are UB unless may_overlap. */
+Status llvm_move_bytes(Exec *ex, const Node *n, uint64_t d, uint64_t s, int64_t len, bool may_overlap);
 #endif

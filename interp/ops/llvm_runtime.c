@@ -123,6 +123,56 @@ static Status h_print_memref(Exec *ex, const Node *n, Slot *fr) {
     return print_descriptor(ex, n, d, desc, (int64_t)rank);
 }
 
+/* ------------------------------------------------ memrefCopy */
+/* The runner's memrefCopy(elemSize, src, dst): src and dst point to
+ * unranked descriptors { rank, pointer to the ranked descriptor }; every
+ * element of src is copied to the same position of dst (the shapes are
+ * the caller's to make equal; a mismatch is UB in the runner, here the
+ * first element outside either memref stops the run). */
+typedef struct Strided {
+    int64_t rank, offset, sizes[MEMREF_MAX_RANK], strides[MEMREF_MAX_RANK];
+    uint64_t aligned;
+} Strided;
+
+/* want: the rank the source had (-1 for the source itself) */
+static Status read_unranked(Exec *ex, const Node *n, uint64_t pair, int64_t want, Strided *m) {
+    uint64_t rank, desc, word;
+    if (llvm_read_word(ex, n, pair, &rank)) return ST_ERROR;
+    if (rank > MEMREF_MAX_RANK) return exec_ub(ex, n, UB_BOUNDS, "'memrefCopy' of a memref of rank %lld", (long long)rank);
+    if (want >= 0 && (int64_t)rank != want)
+        return exec_ub(ex, n, UB_BOUNDS, "'memrefCopy' between memrefs of ranks %lld and %lld", (long long)want, (long long)rank);
+    if (llvm_read_word(ex, n, pair + 8, &desc)) return ST_ERROR;
+    m->rank = (int64_t)rank;
+    if (llvm_read_word(ex, n, desc + 8, &m->aligned) || llvm_read_word(ex, n, desc + 16, &word)) return ST_ERROR;
+    m->offset = (int64_t)word;
+    for (int64_t i = 0; i < 2 * m->rank; i++) {
+        if (llvm_read_word(ex, n, desc + 24 + 8 * (uint64_t)i, &word)) return ST_ERROR;
+        (i < m->rank ? m->sizes : m->strides)[i % m->rank] = (int64_t)word;
+    }
+    return ST_OK;
+}
+
+static Status h_memref_copy(Exec *ex, const Node *n, Slot *fr) {
+    int64_t size = fr[n->in[0]].i;
+    Strided src, dst;
+    if (llvm_memory_ready(ex, n) || read_unranked(ex, n, fr[n->in[1]].u, -1, &src) ||
+        read_unranked(ex, n, fr[n->in[2]].u, src.rank, &dst))
+        return ST_ERROR;
+    int64_t total = memref_num_elements((int)src.rank, src.sizes);
+    for (int64_t pos = 0; pos < total; pos++) {
+        int64_t s = src.offset, d = dst.offset, rest = pos;
+        for (int64_t i = src.rank - 1; i >= 0; i--) {
+            int64_t idx = rest % src.sizes[i];
+            rest /= src.sizes[i];
+            s += idx * src.strides[i];
+            d += idx * dst.strides[i];
+        }
+        if (llvm_move_bytes(ex, n, dst.aligned + (uint64_t)(d * size), src.aligned + (uint64_t)(s * size), size, true))
+            return ST_ERROR;
+    }
+    return ST_OK;
+}
+
 /* The element kind a print function's name ends with (printMemrefF32,
  * _mlir_ciface_printMemref2dI64, ...). */
 static bool element_kind_of_name(const char *suffix, ScalarKind *k) {
@@ -176,6 +226,11 @@ bool prep_llvm_runtime_call(LoadCtx *lc, Node *n, const Function *f) {
         return true;
     case RT_PRINT_MEMREF: case RT_PRINT_MEMREF_RANKED: case RT_PRINT_MEMREF_SHAPE:
         return prep_print_memref(lc, n, f);
+    case RT_MEMREF_COPY:
+        if (n->nin != 3 || n->nout != 0) return load_fail(lc, n, "'memrefCopy' takes an element size and two descriptor pointers");
+        n->track = TRACK_OBSERVE;
+        n->fn = h_memref_copy;
+        return true;
     default:
         return load_fail(lc, n, "call of the external function '%s', which affine-interp does not provide", f->name);
     }

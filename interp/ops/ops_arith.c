@@ -438,6 +438,12 @@ static bool prep_constant(LoadCtx *lc, Node *n) {
     const Attr *v = node_attr(n, "value");
     Type *t = n->op->results[0]->type;
     bool ok = true;
+    if (t->kind == TY_OPAQUE && v && v->kind == AT_DENSE && v->type) {
+        /* an LLVM array of vectors from a dense literal (vector<8x8xf32> as
+         * !llvm.array<8 x vector<8xf32>>): its elements fill the slots in order */
+        t = v->type;
+        n->lanes = value_width(n->op->results[0]->type);
+    }
     ScalarKind k = node_kind(lc, n, t, &ok);
     if (!ok || !v) return false;
     n->aux = n->lanes;

@@ -144,7 +144,7 @@ static bool prep_call(LoadCtx *lc, Node *n) {
     if (f->is_declaration) {
         n->track = TRACK_PRINT_CALL;
         switch (f->runtime) {
-        case RT_MALLOC: case RT_ALIGNED_ALLOC: case RT_FREE:
+        case RT_MALLOC: case RT_ALIGNED_ALLOC: case RT_FREE: case RT_MEMREF_COPY:
             return prep_llvm_runtime_call(lc, n, f);
         case RT_PRINT_MEMREF: case RT_PRINT_MEMREF_RANKED: case RT_PRINT_MEMREF_SHAPE: {
             if (n->nin < 1 || (n->op->operands[0]->type->kind != TY_MEMREF &&

@@ -346,21 +346,15 @@ static bool prep_freeze(LoadCtx *lc, Node *n) {
 /* llvm.intr.memcpy / memmove (dst, src, len) and memset (dst, byte, len):
  * LangRef: both ranges must be valid for len bytes, and memcpy's must not
  * overlap.  A length of 0 touches nothing. */
-static Status copy_bytes(Exec *ex, const Node *n, Slot *fr, bool may_overlap) {
-    int64_t len = fr[n->in[2]].i;
+Status llvm_move_bytes(Exec *ex, const Node *n, uint64_t d, uint64_t s, int64_t len, bool may_overlap) {
     PointerTarget dst, src;
-    if (llvm_observe_pointer(ex, n, fr, 0) || llvm_observe_pointer(ex, n, fr, 1) || llvm_memory_ready(ex, n))
-        return ST_ERROR;
-    if (len == 0) return ST_OK;
-    if (len < 0) return exec_ub(ex, n, UB_BOUNDS, "'%s' of %llu bytes, more than any allocation holds", n->op->name, (unsigned long long)len);
-    uint64_t d = fr[n->in[0]].u, s = fr[n->in[1]].u;
     if (pointer_access(ex, n, s, len, 1, ACCESS_READ, &src) || pointer_access(ex, n, d, len, 1, ACCESS_WRITE, &dst))
         return ST_ERROR;
     if (!may_overlap && (d < s ? s - d : d - s) < (uint64_t)len)
         return exec_ub(ex, n, UB_IMMEDIATE, "'llvm.intr.memcpy' of overlapping ranges (%lld bytes from 0x%llx to 0x%llx)",
                        (long long)len, (unsigned long long)s, (unsigned long long)d);
     memmove(dst.p, src.p, (size_t)len);
-    if (src.buf->shadow || dst.buf->shadow) {   /* byte buffers: the shadows go with the bytes */
+    if (src.buf->shadow || dst.buf->shadow) {   /* the definedness goes with the bytes */
         bool backwards = dst.buf == src.buf && dst.offset > src.offset;
         for (int64_t i = 0; i < len; i++) {
             int64_t j = backwards ? len - 1 - i : i;
@@ -369,6 +363,16 @@ static Status copy_bytes(Exec *ex, const Node *n, Slot *fr, bool may_overlap) {
         }
     }
     return ST_OK;
+}
+
+static Status copy_bytes(Exec *ex, const Node *n, Slot *fr, bool may_overlap) {
+    int64_t len = fr[n->in[2]].i;
+    if (llvm_observe_pointer(ex, n, fr, 0) || llvm_observe_pointer(ex, n, fr, 1) || llvm_memory_ready(ex, n))
+        return ST_ERROR;
+    if (len == 0) return ST_OK;
+    if (len < 0)
+        return exec_ub(ex, n, UB_BOUNDS, "'%s' of %llu bytes, more than any allocation holds", n->op->name, (unsigned long long)len);
+    return llvm_move_bytes(ex, n, fr[n->in[0]].u, fr[n->in[1]].u, len, may_overlap);
 }
 static Status h_memcpy(Exec *ex, const Node *n, Slot *fr) { return copy_bytes(ex, n, fr, false); }
 static Status h_memmove(Exec *ex, const Node *n, Slot *fr) { return copy_bytes(ex, n, fr, true); }
