@@ -203,6 +203,6 @@ static const CustomOpEntry entries[] = {
     {OP_LLVM_TRUNC, parse_cast},         {OP_LLVM_SITOFP, parse_cast},        {OP_LLVM_UITOFP, parse_cast},
     {OP_LLVM_FPTOSI, parse_cast},        {OP_LLVM_FPTOUI, parse_cast},        {OP_LLVM_FPEXT, parse_cast},
     {OP_LLVM_FPTRUNC, parse_cast},       {OP_LLVM_BITCAST, parse_cast},
-    {OP_LLVM_PTRTOINT, parse_cast},      {OP_LLVM_INTTOPTR, parse_cast},
+    {OP_LLVM_PTRTOINT, parse_cast},      {OP_LLVM_INTTOPTR, parse_cast},      {OP_LLVM_ADDRSPACECAST, parse_cast},
 };
 CUSTOM_OP_TABLE(arith_custom_ops, entries);

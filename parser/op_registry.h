@@ -116,6 +116,7 @@ enum {
     X(LINALG, FILL, "linalg.fill", 0)                                                                \
     X(LINALG, YIELD, "linalg.yield", OPF_TERMINATOR)                                                 \
     X(LLVM, ADD, "llvm.add", 0)                                                                      \
+    X(LLVM, ADDRSPACECAST, "llvm.addrspacecast", 0)                                                  \
     X(LLVM, ALLOCA, "llvm.alloca", 0)                                                                \
     X(LLVM, AND, "llvm.and", 0)                                                                      \
     X(LLVM, ASHR, "llvm.ashr", 0)                                                                    \

@@ -356,8 +356,11 @@ def test_every_pass_and_option_set_runs_on_a_sample_program(tmp_path):
         for c in cfgs.choose(block, sorted(passes.PASSES), 8, 0.0):
             if c.names[-1] in seen and block > 3:
                 continue
-            # a LOWERED pass comes after lower-affine: its configuration is the pair
-            assert len(c.names) == 1 or (c.names[0] == "lower-affine" and c.names[1] in passes.LOWERED), c.names
+            # a LOWERED pass comes after lower-affine: its configuration is the pair;
+            # a step of -test-lower-to-llvm comes after the steps before it
+            steps = [n for n, _ in passes.LLVM_STEPS]
+            assert len(c.names) == 1 or (c.names[0] == "lower-affine" and c.names[1] in passes.LOWERED) or \
+                (c.names[-1] in passes.LLVM_ONLY and c.names == steps[:len(c.names)]), c.names
             seen.add(c.names[-1])
             sizes = c.wrap_sizes()
             text = programs.wrap_parametric(sample, sizes) if sizes else sample

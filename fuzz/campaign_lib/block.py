@@ -471,17 +471,39 @@ class BlockRunner:
             mine = oracle.normalize_nan(r.stdout)
             if mine == ref:
                 res["agree"] += 1
+            else:
+                res["disagree"] += 1
+                self.disagreement(p, p.text, "(compiled)", mine, ref, "")
+            # the same program at the LLVM level (issue 31): affine-interp on the
+            # -test-lower-to-llvm form, against what the compiled path printed
+            lowered = oracle.lowered_text(p.text, os.path.join(self.tmpdir, "oracle-llvm.mlir"), self.timer)
+            if lowered is None:
                 continue
-            res["disagree"] += 1
-            o = Outcome(p, cfgs.Config(raw=["(compiled)"]), p.text)
-            ml, rl = mine.split("\n"), ref.split("\n")
-            k = next((i for i in range(max(len(ml), len(rl))) if i >= len(ml) or i >= len(rl) or ml[i] != rl[i]), 0)
-            line = (ml[k] if k < len(ml) else "<end>")
-            self.finding(o, "(compiled)", cls="oracle-disagreement",
-                         extra_sig="line shape: " + C.norm_message(line, 60),
-                         detail=f"affine-interp and the compiled path differ at printed line {k + 1}:\n"
-                                f"  affine-interp: {ml[k] if k < len(ml) else '<end>'}\n"
-                                f"  compiled:      {rl[k] if k < len(rl) else '<end>'}")
+            r = self.interp_for(p).plain(lowered, "oracle-llvm.mlir")
+            if r.timed_out or r.rc != 0:
+                res["llvm-interp-nonzero"] += 1
+                self.finding(Outcome(p, cfgs.Config(raw=["-test-lower-to-llvm"]), lowered), "(llvm level)",
+                             cls="oracle-disagreement", extra_sig="llvm level: affine-interp exit " + str(r.rc),
+                             detail="affine-interp runs the original but not its -test-lower-to-llvm form:\n" +
+                                    (r.stderr or "")[:2000])
+                continue
+            mine = oracle.normalize_nan(r.stdout)
+            if mine == ref:
+                res["llvm-agree"] += 1
+            else:
+                res["llvm-disagree"] += 1
+                self.disagreement(p, lowered, "(llvm level)", mine, ref, "llvm level, ")
+
+    def disagreement(self, p, text, where, mine, ref, what):
+        """An oracle-disagreement finding: affine-interp's output on text against the compiled path's."""
+        o = Outcome(p, cfgs.Config(raw=[where]), text)
+        ml, rl = mine.split("\n"), ref.split("\n")
+        k = next((i for i in range(max(len(ml), len(rl))) if i >= len(ml) or i >= len(rl) or ml[i] != rl[i]), 0)
+        line = (ml[k] if k < len(ml) else "<end>")
+        self.finding(o, where, cls="oracle-disagreement", extra_sig=what + "line shape: " + C.norm_message(line, 60),
+                     detail=f"affine-interp and the compiled path differ at printed line {k + 1}:\n"
+                            f"  affine-interp: {ml[k] if k < len(ml) else '<end>'}\n"
+                            f"  compiled:      {rl[k] if k < len(rl) else '<end>'}")
 
 
 def describe(o):
@@ -516,7 +538,8 @@ def new_result():
         "originals": {"valid": 0}, "original_examples": {},
         "runs": 0, "applications": 0, "pass_runs": {}, "classes": {}, "by_config": {}, "activity": {}, "pass_errors": {}, "skipped": {},
         "coverage_ops": {}, "features": {},
-        "oracle": {k: 0 for k in ("sampled", "agree", "disagree", "unavailable", "interp-nonzero")},
+        "oracle": {k: 0 for k in ("sampled", "agree", "disagree", "unavailable", "interp-nonzero",
+                                  "llvm-agree", "llvm-disagree", "llvm-interp-nonzero")},
         "plant": {k: 0 for k in ("planted", "no-site", "changed", "caught", "changed-nothing", "mutant-ub",
                                  "mutant-rejected", "mutant-limit", "not-checkable", "compiled-failed-on-mutant",
                                  "compiled-failed-flagged", "flagged-compiled-same-ub",

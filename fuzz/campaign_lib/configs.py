@@ -5,7 +5,7 @@ header).  Which configurations a program runs is a function of its block
 reruns choose the same ones."""
 import re
 
-from .passes import AFFINE, LOWERED, PASSES, PSEUDO_OPTIONS, sample_options
+from .passes import AFFINE, LLVM_ONLY, LLVM_STEPS, LOWERED, MODULE_SCOPE, PASSES, PSEUDO_OPTIONS, sample_options
 from .rng import Rand
 
 NO_THREADS = "--mlir-disable-threading"
@@ -25,11 +25,17 @@ class Config:
             return list(self.raw)
         if not self.passes:
             return []
-        specs = []
+        groups = []   # (module scope?, [pass specs]): consecutive function passes share one func.func(...)
         for name, opts in self.passes:
             real = [(k, v) for k, v in opts if k not in PSEUDO_OPTIONS.get(name, ())]
-            specs.append(name + ("{" + " ".join(f"{k}={v}" for k, v in real) + "}" if real else ""))
-        return ["--pass-pipeline=builtin.module(func.func(" + ",".join(specs) + "))"]
+            spec = name + ("{" + " ".join(f"{k}={v}" for k, v in real) + "}" if real else "")
+            on_module = name in MODULE_SCOPE
+            if groups and not on_module and not groups[-1][0]:
+                groups[-1][1].append(spec)
+            else:
+                groups.append((on_module, [spec]))
+        parts = [specs[0] if on_module else "func.func(" + ",".join(specs) + ")" for on_module, specs in groups]
+        return ["--pass-pipeline=builtin.module(" + ",".join(parts) + ")"]
 
     def argv(self, verify=True):
         """What mlir-opt-22 gets after the program path.  --mlir-disable-threading:
@@ -123,8 +129,14 @@ LOWERING = ("lower-affine", ())
 
 
 def _lowered_first(passes):
-    """A LOWERED pass runs on what lower-affine makes: it is put first."""
-    return (LOWERING,) + passes if passes[0][0] in LOWERED else passes
+    """A LOWERED pass runs on what lower-affine makes: it is put first.  A
+    step of -test-lower-to-llvm runs on what the steps before it make: they
+    are put first (its last occurrence in the pipeline is the one judged)."""
+    name = passes[0][0]
+    if name in LLVM_ONLY:
+        at = max(i for i, (n, _) in enumerate(LLVM_STEPS) if n == name)
+        return LLVM_STEPS[:at + 1]
+    return (LOWERING,) + passes if name in LOWERED else passes
 
 
 def _pipeline(r, allowed):
@@ -135,6 +147,8 @@ def _pipeline(r, allowed):
     while len(out) < length and tries < 100:
         tries += 1
         name, opts = _single(r, allowed)
+        if name in LLVM_ONLY:
+            continue                      # a lowering step runs after its own prefix only
         if name == "lower-affine":
             if lowered:
                 continue

@@ -23,6 +23,20 @@ def compiled_output(text, path, timer, timeout=10):
     return (normalize_nan(out), None) if out is not None else (None, err or "failed")
 
 
+def lowered_text(text, path, timer, timeout=60):
+    """The -test-lower-to-llvm form of text (the compiled path's first half), or None."""
+    import subprocess
+    with open(path, "w") as f:
+        f.write(text)
+    with timer("reference"):
+        try:
+            r = subprocess.run(["mlir-opt-22", path, "-test-lower-to-llvm"], capture_output=True, text=True,
+                               errors="replace", timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return None
+    return r.stdout if r.returncode == 0 else None
+
+
 def run_plain(interp, path, flags, timeout=60):
     """affine-interp PATH FLAGS (a proc.Result)."""
     from . import proc

@@ -225,6 +225,18 @@ PASSES = {
     "lower-vector-mask": (2, None),
     "lower-vector-multi-reduction": (2, _multi_reduction),
     "convert-vector-to-scf": (2, _vector_to_scf),
+    # LLVM steps (issue 31): the rest of -test-lower-to-llvm, each run on
+    # what the steps before it made (configs.py puts them first)
+    "convert-linalg-to-loops": (1, None),
+    "convert-vector-to-llvm": (2, None),
+    "convert-math-to-llvm": (1, None),
+    "finalize-memref-to-llvm": (2, None),
+    "convert-func-to-llvm": (2, None),
+    "convert-arith-to-llvm": (2, None),
+    "convert-cf-to-llvm": (2, None),
+    "convert-index-to-llvm": (1, None),
+    "convert-ub-to-llvm": (1, None),
+    "reconcile-unrealized-casts": (2, None),
 }
 
 GENERIC = {"canonicalize", "cse", "sccp", "loop-invariant-code-motion", "control-flow-sink", "arith-expand",
@@ -232,8 +244,37 @@ GENERIC = {"canonicalize", "cse", "sccp", "loop-invariant-code-motion", "control
 LOWERED = {"scf-for-loop-canonicalization", "scf-for-loop-peeling", "scf-for-to-while", "scf-parallel-loop-tiling",
            "test-scf-pipelining", "convert-scf-to-cf", "fold-memref-alias-ops", "expand-strided-metadata",
            "lower-vector-mask", "lower-vector-multi-reduction", "convert-vector-to-scf"}
+# The 17 steps of -test-lower-to-llvm, in order, with the options the
+# pipeline gives them (`mlir-opt-22 -test-lower-to-llvm --dump-pass-pipeline`).
+# A configuration naming one of LLVM_ONLY runs the steps before it first.
+LLVM_STEPS = (
+    ("convert-vector-to-scf", (("full-unroll", "false"), ("lower-scalable", "false"), ("lower-tensors", "false"),
+                               ("target-rank", "1"))),
+    ("convert-linalg-to-loops", ()),
+    ("lower-affine", ()),
+    ("convert-scf-to-cf", ()),
+    ("canonicalize", ()),
+    ("cse", ()),
+    ("convert-vector-to-llvm", (("force-32bit-vector-indices", "true"),)),
+    ("convert-math-to-llvm", (("approximate-log1p", "true"),)),
+    ("expand-strided-metadata", ()),
+    ("lower-affine", ()),
+    ("finalize-memref-to-llvm", ()),
+    ("convert-func-to-llvm", ()),
+    ("convert-arith-to-llvm", ()),
+    ("convert-cf-to-llvm", ()),
+    ("convert-index-to-llvm", ()),
+    ("convert-ub-to-llvm", ()),
+    ("reconcile-unrealized-casts", ()),
+)
+LLVM_ONLY = {"convert-linalg-to-loops", "convert-vector-to-llvm", "convert-math-to-llvm", "finalize-memref-to-llvm",
+             "convert-func-to-llvm", "convert-arith-to-llvm", "convert-cf-to-llvm", "convert-index-to-llvm",
+             "convert-ub-to-llvm", "reconcile-unrealized-casts"}
+# the steps that work on the module (the others run nested in func.func)
+MODULE_SCOPE = {"convert-vector-to-llvm", "finalize-memref-to-llvm", "convert-func-to-llvm", "convert-arith-to-llvm",
+                "convert-cf-to-llvm", "convert-index-to-llvm", "convert-ub-to-llvm", "reconcile-unrealized-casts"}
 # the passes that need the affine form (everything else but lower-affine)
-AFFINE = set(PASSES) - GENERIC - LOWERED - {"lower-affine"}
+AFFINE = set(PASSES) - GENERIC - LOWERED - LLVM_ONLY - {"lower-affine"}
 
 # options the campaign keeps to itself (never passed to mlir-opt)
 PSEUDO_OPTIONS = {"test-affine-parametric-tile": {"sizes"}}

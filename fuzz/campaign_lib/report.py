@@ -247,7 +247,10 @@ def render(state, bucket_map=None):
     if orc.get("sampled"):
         lines.append("## Compiled-path sample\n")
         lines.append(table(["originals", "count"], [[k, orc.get(k, 0)] for k in
-                                                     ("sampled", "agree", "disagree", "unavailable", "interp-nonzero")]))
+                                                     ("sampled", "agree", "disagree", "unavailable", "interp-nonzero",
+                                                      "llvm-agree", "llvm-disagree", "llvm-interp-nonzero")]))
+        lines.append("`llvm-*`: affine-interp on the program's -test-lower-to-llvm form against the compiled path "
+                     "(the two check each other at the LLVM level).\n")
 
     dep = t.get("depcheck", {})
     if dep.get("programs") or dep.get("not-comparable"):

@@ -145,6 +145,12 @@ static bool prep_cast(LoadCtx *lc, Node *n) {
     const Type *from = n->op->operands[0]->type, *to = n->op->results[0]->type;
     CastData *d = arena_alloc(lc->arena, sizeof *d);
     n->data = d;
+    if (from->kind == TY_MEMREF && to->kind == TY_MEMREF && from->shaped.rank == to->shaped.rank &&
+        scalar_kind_of(from).bytes == scalar_kind_of(to).bytes) {   /* static and dynamic sizes: one descriptor */
+        n->aux = value_width(from);
+        n->fn = h_same_slots;
+        return true;
+    }
     const Type *memref = from->kind == TY_MEMREF ? from : to->kind == TY_MEMREF ? to : NULL;
     if (memref && is_descriptor_struct(memref == from ? to : from, memref->shaped.rank)) {
         bool ok = true;

@@ -324,6 +324,14 @@ static bool prep_pointer_cast(LoadCtx *lc, Node *n, const Type *integer, Handler
 }
 static bool prep_ptrtoint(LoadCtx *lc, Node *n) { return prep_pointer_cast(lc, n, n->op->results[0]->type, h_ptrtoint); }
 static bool prep_inttoptr(LoadCtx *lc, Node *n) { return prep_pointer_cast(lc, n, n->op->operands[0]->type, h_inttoptr); }
+/* addrspacecast: one flat address space, so the address is kept (SPEC_NOTES) */
+static bool prep_addrspacecast(LoadCtx *lc, Node *n) {
+    if (n->nin != 1 || n->nout != 1) return load_fail(lc, n, "'%s' op expects one operand and one result", n->op->name);
+    n->k = (ScalarKind){SK_INT, 64, 8, 0};
+    n->lanes = value_width(n->op->results[0]->type);
+    n->fn = h_inttoptr;
+    return true;
+}
 
 /* LangRef "freeze": a poison or undef lane becomes an arbitrary but fixed
  * value; affine-interp picks 0 (SPEC_NOTES). */
@@ -450,6 +458,7 @@ static const OpEntry entries[] = {
     {OP_LLVM_MLIR_UNDEF, prep_undef},
     {OP_LLVM_PTRTOINT, prep_ptrtoint},
     {OP_LLVM_INTTOPTR, prep_inttoptr},
+    {OP_LLVM_ADDRSPACECAST, prep_addrspacecast},
     {OP_LLVM_FREEZE, prep_freeze},
     {OP_LLVM_INTR_MEMCPY, prep_memcpy},
     {OP_LLVM_INTR_MEMMOVE, prep_memmove},
