@@ -85,7 +85,8 @@ static unsigned char new_origin(Exec *ex, bool poison, const Node *n, Loc alloc_
     return (unsigned char)ex->def.norigins;
 }
 
-static int width_of(const Value *v) { return value_width(v->type); }
+/* The slots of v (worked out when the program was loaded). */
+static int width_of(const Program *p, const Value *v) { return width_in(p, v); }
 
 void shadow_moves(const Moves *m, const Slot *src_fr, Slot *dst_fr) {
     /* sources first (the moves may swap values) */
@@ -205,7 +206,7 @@ Status definedness_element_observed(Exec *ex, const Node *n, const Buffer *b, un
 static Status observe_operand(Exec *ex, const Node *n, const Slot *fr, int i, const char *use) {
     const Value *v = n->op->operands[i];
     if (v->type->kind == TY_MEMREF || v->type->kind == TY_UNRANKED_MEMREF) return ST_OK;
-    int w = width_of(v);
+    int w = width_of(ex->prog, v);
     for (int l = 0; l < w; l++) {
         unsigned char k = slot_undefined(fr, n->in[i] + l);
         if (!k) continue;
@@ -225,13 +226,13 @@ static Status observe_operands(Exec *ex, const Node *n, const Slot *fr, int from
 
 /* Each result lane takes the first undefined origin among the operands'
  * same lanes (an operand of another width taints every lane). */
-static void propagate_pure(const Node *n, Slot *fr) {
+static void propagate_pure(const Program *p, const Node *n, Slot *fr) {
     for (int r = 0; r < n->nout; r++) {
-        int wr = width_of(n->op->results[r]);
+        int wr = width_of(p, n->op->results[r]);
         for (int l = 0; l < wr; l++) {
             unsigned char k = 0;
             for (int i = 0; i < n->nin && !k; i++) {
-                int wi = width_of(n->op->operands[i]);
+                int wi = width_of(p, n->op->operands[i]);
                 if (wi == wr) k = slot_undefined(fr, n->in[i] + l);
                 else
                     for (int j = 0; j < wi && !k; j++) k = slot_undefined(fr, n->in[i] + j);
@@ -241,15 +242,15 @@ static void propagate_pure(const Node *n, Slot *fr) {
     }
 }
 
-static void define_results(const Node *n, Slot *fr) {
+static void define_results(const Program *p, const Node *n, Slot *fr) {
     for (int r = 0; r < n->nout; r++) {
-        int w = width_of(n->op->results[r]);
+        int w = width_of(p, n->op->results[r]);
         for (int l = 0; l < w; l++) slot_set_shadow(fr, n->out[r] + l, 0);
     }
 }
 
-static void propagate_select(const Node *n, Slot *fr) {
-    int w = width_of(n->op->results[0]), wc = width_of(n->op->operands[0]);
+static void propagate_select(const Program *p, const Node *n, Slot *fr) {
+    int w = width_of(p, n->op->results[0]), wc = width_of(p, n->op->operands[0]);
     for (int l = 0; l < w; l++) {
         bool c = fr[n->in[0] + (wc > 1 ? l : 0)].i & 1;
         slot_set_shadow(fr, n->out[0] + l, slot_undefined(fr, n->in[c ? 1 : 2] + l));
@@ -262,11 +263,11 @@ Status exec_tracked(Exec *ex, const Node *n, Slot *fr) {
         if (observe_operand(ex, n, fr, 1, "used as a divisor or shift amount")) return ST_ERROR;
         /* fall through */
     case TRACK_PURE:
-        propagate_pure(n, fr);
+        propagate_pure(ex->prog, n, fr);
         return n->fn(ex, n, fr);   /* may make poison of its own */
     case TRACK_SELECT:
         if (observe_operand(ex, n, fr, 0, "used as a select condition")) return ST_ERROR;
-        propagate_select(n, fr);
+        propagate_select(ex->prog, n, fr);
         return n->fn(ex, n, fr);
     case TRACK_COND_CARRY:
         if (observe_operand(ex, n, fr, 0, "used as a branch condition")) return ST_ERROR;
@@ -296,23 +297,23 @@ Status exec_tracked(Exec *ex, const Node *n, Slot *fr) {
                 observe_operand(ex, n, fr, i, "used as an index"))
                 return ST_ERROR;
     }
-        define_results(n, fr);
+        define_results(ex->prog, n, fr);
         return n->fn(ex, n, fr);
     case TRACK_ALLOCATION:
         if (observe_operands(ex, n, fr, 0, n->nin, "used as an allocation size")) return ST_ERROR;
-        define_results(n, fr);
+        define_results(ex->prog, n, fr);
         return n->fn(ex, n, fr);
     case TRACK_LANES: {
         unsigned char k = 0;
         for (int i = n->track_observed; i < n->nin && !k; i++) k = slot_undefined(fr, n->in[i]);
         if (n->fn(ex, n, fr)) return ST_ERROR;
-        for (int l = 0, w = k ? width_of(n->op->results[0]) : 0; l < w; l++) slot_set_shadow(fr, n->out[0] + l, k);
+        for (int l = 0, w = k ? width_of(ex->prog, n->op->results[0]) : 0; l < w; l++) slot_set_shadow(fr, n->out[0] + l, k);
         return ST_OK;
     }
     case TRACK_OBSERVE:
     default:
         if (observe_operands(ex, n, fr, 0, n->nin, "used by an op that needs its value")) return ST_ERROR;
-        define_results(n, fr);
+        define_results(ex->prog, n, fr);
         return n->fn(ex, n, fr);
     }
 }

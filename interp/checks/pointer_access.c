@@ -2,7 +2,7 @@
 #include "pointer_access.h"
 #include "../core/report.h"
 
-Buffer *pointer_allocation(const Exec *ex, uint64_t address) {
+Buffer *pointer_allocation(Exec *ex, uint64_t address) {
     Buffer *b = address_map_find(&ex->addresses, address);
     return b && address - b->address <= (uint64_t)buffer_bytes(b) ? b : NULL;
 }

@@ -34,7 +34,7 @@ Status pointer_access(Exec *ex, const Node *n, uint64_t address, int64_t size, i
 
 /* The allocation holding address (one past its end counts, as LLVM's
  * inbounds does), live or freed; NULL for none. */
-Buffer *pointer_allocation(const Exec *ex, uint64_t address);
+Buffer *pointer_allocation(Exec *ex, uint64_t address);
 
 /* A read of `size` bytes at t into the value slot out_slot: when one of
  * them is undefined, out_slot takes its origin (definedness.h). */

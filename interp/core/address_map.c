@@ -28,14 +28,16 @@ bool address_map_add(AddressMap *m, Buffer *b) {
     return true;
 }
 
-Buffer *address_map_find(const AddressMap *m, uint64_t a) {
+Buffer *address_map_search(AddressMap *m, uint64_t a) {
     int lo = 0, hi = m->n;   /* the first buffer above a is at hi */
     while (lo < hi) {
         int mid = lo + (hi - lo) / 2;
         if (m->by_address[mid]->address <= a) lo = mid + 1;
         else hi = mid;
     }
-    return lo > 0 ? m->by_address[lo - 1] : NULL;
+    if (lo == 0) return NULL;
+    m->last = lo - 1;
+    return m->by_address[lo - 1];
 }
 
 void address_map_release(AddressMap *m) {

@@ -27,6 +27,7 @@ typedef struct AddressMap {
     Buffer **by_address;   /* buffers with an address, in increasing address order */
     int n, cap;
     uint64_t next;         /* the lowest address a new allocation may take (0: ADDRESS_RUN_BASE) */
+    int last;              /* the index address_map_find returned last: most lookups hit it again */
     bool globals_placed;   /* the program's llvm.mlir.global have their run buffers */
 } AddressMap;
 
@@ -40,6 +41,13 @@ uint64_t address_map_reserve(AddressMap *m, int64_t bytes, int64_t align);
 bool address_map_add(AddressMap *m, Buffer *b);
 /* The buffer with the highest address <= a (NULL: none); whether a lies
  * within it is the caller's test. */
-Buffer *address_map_find(const AddressMap *m, uint64_t a);
+Buffer *address_map_search(AddressMap *m, uint64_t a);
+static inline Buffer *address_map_find(AddressMap *m, uint64_t a) {
+    if (m->last < m->n) {
+        Buffer *b = m->by_address[m->last];
+        if (a >= b->address && (m->last + 1 == m->n || a < m->by_address[m->last + 1]->address)) return b;
+    }
+    return address_map_search(m, a);
+}
 void address_map_release(AddressMap *m);
 #endif

@@ -125,11 +125,14 @@ struct Program {
     LlvmGlobal *llvm_globals;
     MemSpaceTable spaces;   /* every memory space the program's types name */
     int *value_slots;       /* by Value.id: the frame slot of each value (load.c); the module is not written */
+    int *value_widths;      /* by Value.id: the slots it takes (value_width of its type, worked out once) */
     int nvalue_ids;
 };
 
 /* The frame slot of value v of program p (assigned when p was loaded). */
 static inline int slot_of(const Program *p, const Value *v) { return p->value_slots[v->id]; }
+/* The slots value v of program p takes. */
+static inline int width_in(const Program *p, const Value *v) { return p->value_widths[v->id]; }
 
 /* Per-run state: no global mutable state anywhere; a run owns this.  The
  * state of the DMA model, of definedness and of race checks is each

@@ -116,7 +116,8 @@ static void assign_region_slots(Program *p, const Region *r, int *next);
 
 static void assign_value(Program *p, const Value *v, int *next) {
     p->value_slots[v->id] = *next;
-    *next += value_width(v->type);
+    p->value_widths[v->id] = value_width(v->type);
+    *next += p->value_widths[v->id];
 }
 
 static void assign_region_slots(Program *p, const Region *r, int *next) {
@@ -381,6 +382,7 @@ Program *program_load(Module *m, Diag **err) {
     const Op *mod = m->op;
     p->nvalue_ids = (mod->nregions ? max_value_id(&mod->regions[0], -1) : -1) + 1;
     p->value_slots = arena_alloc(&p->arena, sizeof(int) * (size_t)(p->nvalue_ids + 1));
+    p->value_widths = arena_alloc(&p->arena, sizeof(int) * (size_t)(p->nvalue_ids + 1));
     int nf = 0, ng = 0, nl = 0;
     const Block *top = mod->nregions && mod->regions[0].nblocks ? mod->regions[0].blocks[0] : NULL;
     for (int i = 0; top && i < top->nops; i++) {
