@@ -44,6 +44,7 @@ MARKERS = {
     "licm": r"affine\.for",
     "int-arith": r"arith\.(divsi|remsi|floordivsi|ceildivsi|shli|shrsi|shrui|andi|ori|xori) ",
     "alloca": r"memref\.alloca\(",
+    "nested-control": r"affine\.if [^\n]*\{\n(?:[^\n]*\n)*?\s+affine\.if ",
 }
 
 

@@ -33,6 +33,7 @@ const FeatureInfo feature_info[FEAT_COUNT] = {
     [FEAT_LICM] = {"licm", "loop-invariant loads and arithmetic inside loops", false, 50},
     [FEAT_INT_ARITH] = {"int-arith", "integer division, remainder, shifts, bitwise ops and selects", false, 50},
     [FEAT_ALLOCA] = {"alloca", "memref.alloca buffers, some in memory space 1", false, 50},
+    [FEAT_NESTED_CONTROL] = {"nested-control", "affine.for / affine.parallel nests in any mix (a band in a loop, an if, a band), bounds on a parallel IV, affine.if nested in then / else blocks", false, 50},
 };
 
 void features_draw(Rng *r, FeatureSet *fs) {

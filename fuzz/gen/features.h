@@ -38,8 +38,14 @@ typedef enum {
     FEAT_LICM,
     FEAT_INT_ARITH,
     FEAT_ALLOCA,
+    /* drawn after the others: a seed's classic features stay as they were */
+    FEAT_NESTED_CONTROL,
     FEAT_COUNT
 } FeatureId;
+
+/* The features before the first added by issue 30: the kernel choice of a
+ * seed draws over these alone, the later ones run after it. */
+#define FEAT_CLASSIC_COUNT FEAT_NESTED_CONTROL
 
 typedef struct {
     const char *name;

@@ -74,5 +74,6 @@ bool k_views(Gen *g);
 bool k_dma(Gen *g);
 bool k_dma_pipeline(Gen *g);
 bool k_call(Gen *g);
+bool k_nested(Gen *g);
 
 #endif
