@@ -45,6 +45,8 @@ MARKERS = {
     "int-arith": r"arith\.(divsi|remsi|floordivsi|ceildivsi|shli|shrsi|shrui|andi|ori|xori) ",
     "alloca": r"memref\.alloca\(",
     "nested-control": r"affine\.if [^\n]*\{\n(?:[^\n]*\n)*?\s+affine\.if ",
+    "odd-loops": r"affine\.for %\w+ = (max |%|affine_map|0 to min affine_map)",
+    "carried-kinds": r"affine\.for [^\n]*(step \d+ iter_args|iter_args\([^\n]*-> \((index|vector<))",
 }
 
 

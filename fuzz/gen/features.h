@@ -40,6 +40,8 @@ typedef enum {
     FEAT_ALLOCA,
     /* drawn after the others: a seed's classic features stay as they were */
     FEAT_NESTED_CONTROL,
+    FEAT_ODD_LOOPS,
+    FEAT_CARRIED_KINDS,
     FEAT_COUNT
 } FeatureId;
 

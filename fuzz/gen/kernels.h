@@ -75,5 +75,7 @@ bool k_dma(Gen *g);
 bool k_dma_pipeline(Gen *g);
 bool k_call(Gen *g);
 bool k_nested(Gen *g);
+bool k_odd_loops(Gen *g);
+bool k_carried(Gen *g);
 
 #endif

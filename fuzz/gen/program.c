@@ -40,6 +40,8 @@ static const KernelRow kernel_rows[] = {
  * classic part are the ones it had before. */
 static const KernelRow added_rows[] = {
     {FEAT_NESTED_CONTROL, k_nested},
+    {FEAT_ODD_LOOPS, k_odd_loops},
+    {FEAT_CARRIED_KINDS, k_carried},
 };
 
 #define NADDED ((int)(sizeof added_rows / sizeof added_rows[0]))

@@ -1,0 +1,58 @@
+/* The carried-kinds kernel: affine.for iter_args of the kinds the
+ * reduction kernels do not write: a loop stepping by more than one, an
+ * index-typed accumulator (summing the induction variable), and a
+ * vector-typed accumulator (summing vector loads).  The results are
+ * printed. */
+#include <stdio.h>
+#include <string.h>
+#include "affexpr.h"
+#include "kernels.h"
+#include "memref.h"
+
+enum { CK_STEP, CK_INDEX, CK_VECTOR, CK_COUNT };
+
+#define CARRIED_LANES 4
+
+bool k_carried(Gen *g) {
+    int in[16];
+    int nin = pick_inputs(g, in, 16, -1);
+    int kind = (int)rng_below(&g->rng, CK_COUNT);
+    ElemType et = data_type(g);
+    int64_t n = g->dims[rng_below(&g->rng, 2)];
+    LoopSpec s;
+    loop_spec_const(g, &s, rng_range(&g->rng, 0, 1), n + rng_range(&g->rng, 0, 2), 1);
+    s.step = rng_range(&g->rng, 2, 3);
+    if (kind != CK_STEP && rng_percent(&g->rng, 50)) s.step = 1;
+    int64_t trips = n + 2;
+    int64_t lim = MAG_REDUCE / (trips + 1);
+    if (lim > MAG_EXPR) lim = MAG_EXPR;
+    LeafCtx lc;
+    memset(&lc, 0, sizeof lc);
+    lc.ninputs = nin;
+    memcpy(lc.inputs, in, sizeof in);
+    s.niter = 1;
+    if (kind == CK_INDEX) s.init[0] = const_index(g, rng_range(&g->rng, -3, 3));
+    else if (kind == CK_VECTOR) s.init[0] = const_vec(g, et, CARRIED_LANES, rng_range(&g->rng, -3, 3));
+    else s.init[0] = const_of(g, et, rng_range(&g->rng, -3, 3));
+    LoopH h;
+    loop_begin(g, &s, &h);
+    mark(g, FEAT_CARRIED_KINDS);
+    lc.walk[lc.nwalk++] = h.iv;
+    Val *acc = h.iter[0];
+    const Val *next;
+    if (kind == CK_INDEX) {
+        /* acc + i * c: index arithmetic carried across iterations */
+        const Val *c = const_index(g, rng_range(&g->rng, 1, 3));
+        const Val *t = binop(g, "muli", h.iv, c, (n + 3) * 3);
+        next = binop(g, "addi", acc, t, acc->mag + trips * t->mag);
+    } else {
+        if (kind == CK_VECTOR) lc.lanes = CARRIED_LANES;
+        const Val *v = gen_value(g, et, 1, lim, &lc);
+        next = binop(g, et_is_float(et) ? "addf" : "addi", acc, v, acc->mag + trips * v->mag);
+    }
+    Val *res[1];
+    loop_end(g, &h, &next, res);
+    if (kind == CK_INDEX) print_scalar(g, convert(g, res[0], ET_I64));
+    else print_scalar(g, res[0]);
+    return true;
+}
