@@ -36,6 +36,7 @@ const FeatureInfo feature_info[FEAT_COUNT] = {
     [FEAT_NESTED_CONTROL] = {"nested-control", "affine.for / affine.parallel nests in any mix (a band in a loop, an if, a band), bounds on a parallel IV, affine.if nested in then / else blocks", false, 50},
     [FEAT_ODD_LOOPS] = {"odd-loops", "zero-trip loops with max / min bounds on their IV, SSA-valued and floordiv / ceildiv / mod bounds, stores walking backwards (A[c - j])", false, 50},
     [FEAT_CARRIED_KINDS] = {"carried-kinds", "iter_args in loops of step > 1, of index type and of vector type", false, 50},
+    [FEAT_NARROW_TYPES] = {"narrow-types", "f16, bf16, i8, i16 and i1 buffers and arithmetic (nsw / nuw and fastmath flags), widened for printing", false, 50},
 };
 
 void features_draw(Rng *r, FeatureSet *fs) {

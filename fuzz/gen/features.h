@@ -42,6 +42,7 @@ typedef enum {
     FEAT_NESTED_CONTROL,
     FEAT_ODD_LOOPS,
     FEAT_CARRIED_KINDS,
+    FEAT_NARROW_TYPES,
     FEAT_COUNT
 } FeatureId;
 

@@ -77,5 +77,6 @@ bool k_call(Gen *g);
 bool k_nested(Gen *g);
 bool k_odd_loops(Gen *g);
 bool k_carried(Gen *g);
+bool k_narrow(Gen *g);
 
 #endif

@@ -42,6 +42,7 @@ static const KernelRow added_rows[] = {
     {FEAT_NESTED_CONTROL, k_nested},
     {FEAT_ODD_LOOPS, k_odd_loops},
     {FEAT_CARRIED_KINDS, k_carried},
+    {FEAT_NARROW_TYPES, k_narrow},
 };
 
 #define NADDED ((int)(sizeof added_rows / sizeof added_rows[0]))
