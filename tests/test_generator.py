@@ -47,6 +47,7 @@ MARKERS = {
     "nested-control": r"affine\.if [^\n]*\{\n(?:[^\n]*\n)*?\s+affine\.if ",
     "odd-loops": r"affine\.for %\w+ = (max |%|affine_map|0 to min affine_map)",
     "narrow-types": r"memref<[^>\n]*x(f16|bf16|i8|i16|i1)>",
+    "math-ops": r"(math\.\w+|arith\.(divui|remui|remf|divf)) ",
     "carried-kinds": r"affine\.for [^\n]*(step \d+ iter_args|iter_args\([^\n]*-> \((index|vector<))",
 }
 

@@ -37,6 +37,7 @@ const FeatureInfo feature_info[FEAT_COUNT] = {
     [FEAT_ODD_LOOPS] = {"odd-loops", "zero-trip loops with max / min bounds on their IV, SSA-valued and floordiv / ceildiv / mod bounds, stores walking backwards (A[c - j])", false, 50},
     [FEAT_CARRIED_KINDS] = {"carried-kinds", "iter_args in loops of step > 1, of index type and of vector type", false, 50},
     [FEAT_NARROW_TYPES] = {"narrow-types", "f16, bf16, i8, i16 and i1 buffers and arithmetic (nsw / nuw and fastmath flags), widened for printing", false, 50},
+    [FEAT_MATH_OPS] = {"math-ops", "math-dialect ops (exact ones stored, inexact ones of small arguments printed), arith.divf / remf / divui / remui", false, 50},
 };
 
 void features_draw(Rng *r, FeatureSet *fs) {

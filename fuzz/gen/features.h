@@ -43,6 +43,7 @@ typedef enum {
     FEAT_ODD_LOOPS,
     FEAT_CARRIED_KINDS,
     FEAT_NARROW_TYPES,
+    FEAT_MATH_OPS,
     FEAT_COUNT
 } FeatureId;
 

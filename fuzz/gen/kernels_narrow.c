@@ -32,16 +32,6 @@ static void box_close(Gen *g, int rank, LoopH *h) {
     for (int d = rank - 1; d >= 0; d--) loop_end(g, &h[d], NULL, NULL);
 }
 
-static const Val *load_at(Gen *g, int m, const char *subs) {
-    Mem *b = mem_at(g, m);
-    char ty[256];
-    mem_type(b, ty, sizeof ty);
-    Val v = {.et = b->et, .mag = mem_mag(g, m)};
-    fresh_name(g, "v", v.name);
-    emit(g, "%s = affine.load %s[%s] : %s", v.name, b->name, subs, ty);
-    return val_add(g, &v);
-}
-
 /* v (any input type) folded into |v| < k and cast to t. */
 static const Val *to_narrow(Gen *g, const Val *v, ElemType t, int64_t k) {
     const Val *w = convert(g, v, ET_I32);
@@ -118,7 +108,7 @@ bool k_narrow(Gen *g) {
     char subs[256];
     /* fill */
     box_open(g, rank, size, h, subs, sizeof subs);
-    store_value(g, to_narrow(g, load_at(g, src, subs), t, k), nm, subs);
+    store_value(g, to_narrow(g, load_elem(g, src, subs), t, k), nm, subs);
     box_close(g, rank, h);
     /* compute, each element with its mirror along the last dimension */
     box_open(g, rank, size, h, subs, sizeof subs);
@@ -131,17 +121,14 @@ bool k_narrow(Gen *g) {
     ae_reset(g);
     snprintf(last, sizeof mirror - (size_t)(last - mirror), "%s", tb_str(&rev));
     tb_free(&rev);
-    const Val *a = load_at(g, nm, subs), *b = load_at(g, nm, mirror);
+    const Val *a = load_elem(g, nm, subs), *b = load_elem(g, nm, mirror);
     store_value(g, widen(g, narrow_arith(g, a, b)), wide, subs);
     mem_at(g, wide)->filled = true;
     box_close(g, rank, h);
     /* one narrow scalar printed as it is */
-    char first[64] = "";
-    for (int d = 0; d < rank; d++) {
-        size_t l = strlen(first);
-        snprintf(first + l, sizeof first - l, "%s%s", d ? ", " : "", const_index(g, 0)->name);
-    }
-    const Val *x = load_at(g, nm, first);
+    char first[64];
+    first_elem_subs(g, rank, first, sizeof first);
+    const Val *x = load_elem(g, nm, first);
     print_scalar(g, narrow_arith(g, x, x));
     return true;
 }

@@ -43,6 +43,7 @@ static const KernelRow added_rows[] = {
     {FEAT_ODD_LOOPS, k_odd_loops},
     {FEAT_CARRIED_KINDS, k_carried},
     {FEAT_NARROW_TYPES, k_narrow},
+    {FEAT_MATH_OPS, k_math},
 };
 
 #define NADDED ((int)(sizeof added_rows / sizeof added_rows[0]))
