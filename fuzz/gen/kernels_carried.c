@@ -1,17 +1,36 @@
 /* The carried-kinds kernel: affine.for iter_args of the kinds the
  * reduction kernels do not write: a loop stepping by more than one, an
  * index-typed accumulator (summing the induction variable), and a
- * vector-typed accumulator (summing vector loads).  The results are
- * printed. */
+ * vector-typed accumulator (summing vector loads); or an accumulator
+ * carried in a 0-d memref (memref<f32>).  The results are printed. */
 #include <stdio.h>
 #include <string.h>
 #include "affexpr.h"
 #include "kernels.h"
 #include "memref.h"
 
-enum { CK_STEP, CK_INDEX, CK_VECTOR, CK_COUNT };
+enum { CK_STEP, CK_INDEX, CK_VECTOR, CK_MEMREF, CK_COUNT };
 
 #define CARRIED_LANES 4
+
+/* acc = 0-d buffer; for ... { acc[] = acc[] + f(i) }; printed at the end. */
+static bool carried_in_memref(Gen *g, const LoopSpec *s, ElemType et, LeafCtx *lc, int64_t trips, int64_t lim) {
+    int64_t none[MAX_RANK] = {0};
+    int m = mem_create(g, et, 0, none, want(g, FEAT_ALLOCA, 25) ? MEM_ALLOCA : MEM_ALLOC, 0, false);
+    if (m < 0) return false;
+    Mem *b = mem_at(g, m);
+    b->hidden = b->printed = b->filled = true;
+    store_value(g, const_of(g, et, rng_range(&g->rng, -3, 3)), m, "");
+    LoopH h;
+    loop_begin(g, s, &h);
+    mark(g, FEAT_CARRIED_KINDS);
+    lc->walk[lc->nwalk++] = h.iv;
+    const Val *acc = load_elem(g, m, "");
+    const Val *v = gen_value(g, et, 1, lim, lc);
+    store_value(g, binop(g, et_is_float(et) ? "addf" : "addi", acc, v, acc->mag + trips * v->mag), m, "");
+    loop_end(g, &h, NULL, NULL);
+    return true;
+}
 
 bool k_carried(Gen *g) {
     int in[16];
@@ -30,6 +49,7 @@ bool k_carried(Gen *g) {
     memset(&lc, 0, sizeof lc);
     lc.ninputs = nin;
     memcpy(lc.inputs, in, sizeof in);
+    if (kind == CK_MEMREF) return carried_in_memref(g, &s, et, &lc, trips, lim);
     s.niter = 1;
     if (kind == CK_INDEX) s.init[0] = const_index(g, rng_range(&g->rng, -3, 3));
     else if (kind == CK_VECTOR) s.init[0] = const_vec(g, et, CARRIED_LANES, rng_range(&g->rng, -3, 3));
