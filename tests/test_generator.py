@@ -48,6 +48,7 @@ MARKERS = {
     "odd-loops": r"affine\.for %\w+ = (max |%|affine_map|0 to min affine_map)",
     "narrow-types": r"memref<[^>\n]*x(f16|bf16|i8|i16|i1)>",
     "math-ops": r"(math\.\w+|arith\.(divui|remui|remf|divf)) ",
+    "loop-calls": r"affine\.for [^\n]*\{\n(?:[^\n]*\n)*?[^\n]*func\.call @lc\d+\(",
     "carried-kinds": r"(affine\.for [^\n]*(step \d+ iter_args|iter_args\([^\n]*-> \((index|vector<))|memref<(f32|f64|i32|i64)>)",
 }
 

@@ -38,6 +38,7 @@ const FeatureInfo feature_info[FEAT_COUNT] = {
     [FEAT_CARRIED_KINDS] = {"carried-kinds", "iter_args in loops of step > 1, of index type and of vector type", false, 50},
     [FEAT_NARROW_TYPES] = {"narrow-types", "f16, bf16, i8, i16 and i1 buffers and arithmetic (nsw / nuw and fastmath flags), widened for printing", false, 50},
     [FEAT_MATH_OPS] = {"math-ops", "math-dialect ops (exact ones stored, inexact ones of small arguments printed), arith.divf / remf / divui / remui", false, 50},
+    [FEAT_LOOP_CALLS] = {"loop-calls", "func.call inside loop nests of small private functions taking loaded values, memrefs and indices", false, 50},
 };
 
 void features_draw(Rng *r, FeatureSet *fs) {

@@ -44,6 +44,7 @@ typedef enum {
     FEAT_CARRIED_KINDS,
     FEAT_NARROW_TYPES,
     FEAT_MATH_OPS,
+    FEAT_LOOP_CALLS,
     FEAT_COUNT
 } FeatureId;
 

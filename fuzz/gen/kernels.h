@@ -83,5 +83,6 @@ bool k_odd_loops(Gen *g);
 bool k_carried(Gen *g);
 bool k_narrow(Gen *g);
 bool k_math(Gen *g);
+bool k_loop_calls(Gen *g);
 
 #endif

@@ -44,6 +44,7 @@ static const KernelRow added_rows[] = {
     {FEAT_CARRIED_KINDS, k_carried},
     {FEAT_NARROW_TYPES, k_narrow},
     {FEAT_MATH_OPS, k_math},
+    {FEAT_LOOP_CALLS, k_loop_calls},
 };
 
 #define NADDED ((int)(sizeof added_rows / sizeof added_rows[0]))
