@@ -49,6 +49,7 @@ MARKERS = {
     "narrow-types": r"memref<[^>\n]*x(f16|bf16|i8|i16|i1)>",
     "math-ops": r"(math\.\w+|arith\.(divui|remui|remf|divf)) ",
     "loop-calls": r"affine\.for [^\n]*\{\n(?:[^\n]*\n)*?[^\n]*func\.call @lc\d+\(",
+    "mixed-dialects": r"scf\.for [^\n]*\n[^\n]*memref\.load",
     "carried-kinds": r"(affine\.for [^\n]*(step \d+ iter_args|iter_args\([^\n]*-> \((index|vector<))|memref<(f32|f64|i32|i64)>)",
 }
 

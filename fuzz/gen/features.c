@@ -39,6 +39,7 @@ const FeatureInfo feature_info[FEAT_COUNT] = {
     [FEAT_NARROW_TYPES] = {"narrow-types", "f16, bf16, i8, i16 and i1 buffers and arithmetic (nsw / nuw and fastmath flags), widened for printing", false, 50},
     [FEAT_MATH_OPS] = {"math-ops", "math-dialect ops (exact ones stored, inexact ones of small arguments printed), arith.divf / remf / divui / remui", false, 50},
     [FEAT_LOOP_CALLS] = {"loop-calls", "func.call inside loop nests of small private functions taking loaded values, memrefs and indices", false, 50},
+    [FEAT_MIXED_DIALECTS] = {"mixed-dialects", "scf.for / scf.if / scf.while around and inside affine loops, a multi-block callee (cf.cond_br / cf.br), memref.global + get_global, memref.view, memref.copy", false, 50},
 };
 
 void features_draw(Rng *r, FeatureSet *fs) {

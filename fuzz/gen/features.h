@@ -45,6 +45,7 @@ typedef enum {
     FEAT_NARROW_TYPES,
     FEAT_MATH_OPS,
     FEAT_LOOP_CALLS,
+    FEAT_MIXED_DIALECTS,
     FEAT_COUNT
 } FeatureId;
 

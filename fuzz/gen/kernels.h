@@ -84,5 +84,6 @@ bool k_carried(Gen *g);
 bool k_narrow(Gen *g);
 bool k_math(Gen *g);
 bool k_loop_calls(Gen *g);
+bool k_mixed(Gen *g);
 
 #endif

@@ -45,6 +45,7 @@ static const KernelRow added_rows[] = {
     {FEAT_NARROW_TYPES, k_narrow},
     {FEAT_MATH_OPS, k_math},
     {FEAT_LOOP_CALLS, k_loop_calls},
+    {FEAT_MIXED_DIALECTS, k_mixed},
 };
 
 #define NADDED ((int)(sizeof added_rows / sizeof added_rows[0]))
