@@ -39,7 +39,9 @@ bool k_carried(Gen *g) {
     ElemType et = data_type(g);
     int64_t n = g->dims[rng_below(&g->rng, 2)];
     LoopSpec s;
-    loop_spec_const(g, &s, rng_range(&g->rng, 0, 1), n + rng_range(&g->rng, 0, 2), 1);
+    int64_t lo = rng_range(&g->rng, 0, 1); /* draws in their own statements */
+    int64_t hi = n + rng_range(&g->rng, 0, 2);
+    loop_spec_const(g, &s, lo, hi, 1);
     s.step = rng_range(&g->rng, 2, 3);
     if (kind != CK_STEP && rng_percent(&g->rng, 50)) s.step = 1;
     int64_t trips = n + 2;

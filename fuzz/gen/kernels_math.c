@@ -50,8 +50,10 @@ static const Val *exact_float(Gen *g, const Val *v) {
         const Val *s = binop(g, "remf", v, const_of(g, t, 31), 30);
         return binary(g, "powf", s, const_of(g, t, 2), 900);
     }
-    default:
-        return binary(g, "copysign", unary(g, "absf", v, m), const_of(g, t, rng_percent(&g->rng, 50) ? -1 : 1), m);
+    default: {
+        const Val *a = unary(g, "absf", v, m);
+        return binary(g, "copysign", a, const_of(g, t, rng_percent(&g->rng, 50) ? -1 : 1), m);
+    }
     }
 }
 
@@ -70,7 +72,8 @@ static void print_inexact(Gen *g, const Val *v) {
     const char *op = ops[rng_below(&g->rng, 5)];
     if (rng_percent(&g->rng, 25)) {
         /* log of |s| + 1 >= 1 */
-        s = binop(g, "addf", unary(g, "absf", s, 4), const_of(g, v->et, 1), 5);
+        const Val *a = unary(g, "absf", s, 4);
+        s = binop(g, "addf", a, const_of(g, v->et, 1), 5);
         op = "log";
     }
     print_scalar(g, unary(g, op, s, 200));

@@ -64,12 +64,14 @@ static const Val *narrow_arith(Gen *g, const Val *a, const Val *b) {
     int64_t m = a->mag + b->mag;
     if (et_is_float(t)) {
         static const char *const fm[] = {"fastmath<contract>", "fastmath<nnan,ninf>", "fastmath<reassoc>", ""};
-        const Val *c = flagged(g, rng_percent(&g->rng, 50) ? "addf" : "subf", a, b, fm[rng_below(&g->rng, 4)], m);
+        const char *op = rng_percent(&g->rng, 50) ? "addf" : "subf";
+        const Val *c = flagged(g, op, a, b, fm[rng_below(&g->rng, 4)], m);
         c = binop(g, "mulf", c, const_of(g, t, rng_percent(&g->rng, 50) ? 2 : -2), 2 * m);
         return binop(g, rng_percent(&g->rng, 50) ? "maximumf" : "minimumf", c, a, 2 * m);
     }
     static const char *const im[] = {"overflow<nsw>", "overflow<nsw>", ""};
-    const Val *c = flagged(g, rng_percent(&g->rng, 50) ? "addi" : "subi", a, b, im[rng_below(&g->rng, 3)], m);
+    const char *op = rng_percent(&g->rng, 50) ? "addi" : "subi";
+    const Val *c = flagged(g, op, a, b, im[rng_below(&g->rng, 3)], m);
     c = flagged(g, "muli", c, const_of(g, t, 2), "overflow<nsw>", 2 * m);
     if (rng_percent(&g->rng, 50)) {
         /* non-negative operands: nuw holds as well */
