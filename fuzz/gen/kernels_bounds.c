@@ -18,9 +18,11 @@ static void odd_inner_bounds(Gen *g, const Val *i, int64_t n1, bool zero_trip_ou
     s->lb[0] = ae_const(g, 0);
     s->ub[0] = ae_const(g, n1);
     /* max / min maps on the IV of a zero-trip loop make -canonicalize of
-     * MLIR 22 write an empty bound map (gen-findings), so mlir-runner
-     * cannot lower the program: rare enough to keep its sample useful */
-    int w[IB_COUNT] = {zero_trip_outer ? 10 : 34, 45, 45};
+     * MLIR 22 write an empty bound map, so mlir-runner cannot lower the
+     * program; floordiv / ceildiv of an outer IV in a bound make
+     * -affine-loop-tile fail (gen-findings): both rare enough to keep the
+     * runner sample and the tiling runs useful */
+    int w[IB_COUNT] = {zero_trip_outer ? 10 : 40, zero_trip_outer ? 80 : 40, zero_trip_outer ? 10 : 20};
     switch (rng_weighted(&g->rng, w, IB_COUNT)) {
     case IB_MINMAX: /* max(i - a, 0) to min(i + b, n1) */
         s->lb[0] = ae_addc(g, ae_var(g, i), -rng_range(&g->rng, 0, 2));
@@ -45,7 +47,8 @@ static void odd_inner_bounds(Gen *g, const Val *i, int64_t n1, bool zero_trip_ou
     }
     default: { /* floordiv / ceildiv / mod of the outer variable, clamped */
         int64_t k = rng_range(&g->rng, 2, 3);
-        switch (rng_below(&g->rng, 3)) {
+        int w2[3] = {25, 25, 50};
+        switch (rng_weighted(&g->rng, w2, 3)) {
         case 0:
             s->ub[0] = ae_addc(g, ae_binc(g, AE_FLOORDIV, ae_var(g, i), k), 1);
             s->ub[1] = ae_const(g, n1);
