@@ -35,10 +35,11 @@ static bool carried_in_memref(Gen *g, const LoopSpec *s, ElemType et, LeafCtx *l
 bool k_carried(Gen *g) {
     int in[16];
     int nin = pick_inputs(g, in, 16, -1);
-    /* index-typed reductions make -affine-parallelize write an invalid
-     * affine.parallel and -affine-super-vectorize crash (gen-findings):
-     * rare, so those passes keep working on most programs */
-    int w[CK_COUNT] = {35, 8, 32, 25};
+    /* index- and vector-typed reductions make -affine-parallelize write
+     * an invalid affine.parallel, index-typed ones -affine-super-vectorize
+     * crash (gen-findings): rare, so those passes keep working on most
+     * programs */
+    int w[CK_COUNT] = {50, 8, 12, 30};
     int kind = rng_weighted(&g->rng, w, CK_COUNT);
     ElemType et = data_type(g);
     int64_t n = g->dims[rng_below(&g->rng, 2)];
