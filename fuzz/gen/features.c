@@ -33,6 +33,13 @@ const FeatureInfo feature_info[FEAT_COUNT] = {
     [FEAT_LICM] = {"licm", "loop-invariant loads and arithmetic inside loops", false, 50},
     [FEAT_INT_ARITH] = {"int-arith", "integer division, remainder, shifts, bitwise ops and selects", false, 50},
     [FEAT_ALLOCA] = {"alloca", "memref.alloca buffers, some in memory space 1", false, 50},
+    [FEAT_NESTED_CONTROL] = {"nested-control", "affine.for / affine.parallel nests in any mix (a band in a loop, an if, a band), bounds on a parallel IV, affine.if nested in then / else blocks", false, 50},
+    [FEAT_ODD_LOOPS] = {"odd-loops", "zero-trip loops with max / min bounds on their IV, SSA-valued and floordiv / ceildiv / mod bounds, stores walking backwards (A[c - j])", false, 50},
+    [FEAT_CARRIED_KINDS] = {"carried-kinds", "iter_args in loops of step > 1, of index type and of vector type", false, 50},
+    [FEAT_NARROW_TYPES] = {"narrow-types", "f16, bf16, i8, i16 and i1 buffers and arithmetic (nsw / nuw and fastmath flags), widened for printing", false, 50},
+    [FEAT_MATH_OPS] = {"math-ops", "math-dialect ops (exact ones stored, inexact ones of small arguments printed), arith.divf / remf / divui / remui", false, 50},
+    [FEAT_LOOP_CALLS] = {"loop-calls", "func.call inside loop nests of small private functions taking loaded values, memrefs and indices", false, 50},
+    [FEAT_MIXED_DIALECTS] = {"mixed-dialects", "scf.for / scf.if / scf.while around and inside affine loops, a multi-block callee (cf.cond_br / cf.br), memref.global + get_global, memref.view, memref.copy", false, 50},
 };
 
 void features_draw(Rng *r, FeatureSet *fs) {

@@ -38,8 +38,20 @@ typedef enum {
     FEAT_LICM,
     FEAT_INT_ARITH,
     FEAT_ALLOCA,
+    /* drawn after the others: a seed's classic features stay as they were */
+    FEAT_NESTED_CONTROL,
+    FEAT_ODD_LOOPS,
+    FEAT_CARRIED_KINDS,
+    FEAT_NARROW_TYPES,
+    FEAT_MATH_OPS,
+    FEAT_LOOP_CALLS,
+    FEAT_MIXED_DIALECTS,
     FEAT_COUNT
 } FeatureId;
+
+/* The features before the first added by issue 30: the kernel choice of a
+ * seed draws over these alone, the later ones run after it. */
+#define FEAT_CLASSIC_COUNT FEAT_NESTED_CONTROL
 
 typedef struct {
     const char *name;

@@ -5,11 +5,13 @@
 #include <string.h>
 #include "affexpr.h"
 
-static const char *const et_names[ET_COUNT] = {"f32", "f64", "i32", "i64", "index", "i1"};
+static const char *const et_names[ET_COUNT] = {"f32", "f64", "i32", "i64", "index", "i1", "f16", "bf16", "i8", "i16"};
+static const int et_widths[ET_COUNT] = {32, 64, 32, 64, 64, 1, 16, 16, 8, 16};
 
 const char *et_name(ElemType t) { return et_names[t]; }
-bool et_is_float(ElemType t) { return t == ET_F32 || t == ET_F64; }
-bool et_is_int(ElemType t) { return t == ET_I32 || t == ET_I64; }
+bool et_is_float(ElemType t) { return t == ET_F32 || t == ET_F64 || t == ET_F16 || t == ET_BF16; }
+bool et_is_int(ElemType t) { return t == ET_I32 || t == ET_I64 || t == ET_I8 || t == ET_I16; }
+int et_bits(ElemType t) { return et_widths[t]; }
 
 void gen_init(Gen *g, uint64_t seed, const FeatureSet *fs) {
     memset(g, 0, sizeof *g);

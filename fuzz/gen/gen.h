@@ -21,11 +21,14 @@
 #define MAG_EXPR ((int64_t)1 << 14)
 #define MAG_REDUCE ((int64_t)1 << 22)
 
-typedef enum { ET_F32, ET_F64, ET_I32, ET_I64, ET_INDEX, ET_I1, ET_COUNT } ElemType;
+/* The narrow types after ET_I1 are written by the narrow-types kernel
+ * alone (never among a program's types). */
+typedef enum { ET_F32, ET_F64, ET_I32, ET_I64, ET_INDEX, ET_I1, ET_F16, ET_BF16, ET_I8, ET_I16, ET_COUNT } ElemType;
 
 const char *et_name(ElemType t);
-bool et_is_float(ElemType t);
-bool et_is_int(ElemType t); /* i32, i64 (not index, not i1) */
+bool et_is_float(ElemType t); /* f16, bf16, f32, f64 */
+bool et_is_int(ElemType t); /* i8, i16, i32, i64 (not index, not i1) */
+int et_bits(ElemType t);    /* the width (index: 64) */
 
 /* An SSA value in scope. */
 typedef struct {

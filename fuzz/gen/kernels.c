@@ -98,6 +98,24 @@ void print_scalar(Gen *g, const Val *v) {
     emit(g, "vector.print %s : %s", v->name, type_text(v->et, v->lanes, ty, sizeof ty));
 }
 
+const Val *load_elem(Gen *g, int m, const char *subs) {
+    Mem *b = mem_at(g, m);
+    char ty[256];
+    mem_type(b, ty, sizeof ty);
+    Val v = {.et = b->et, .mag = mem_mag(g, m)};
+    fresh_name(g, "v", v.name);
+    emit(g, "%s = affine.load %s[%s] : %s", v.name, b->name, subs, ty);
+    return val_add(g, &v);
+}
+
+void first_elem_subs(Gen *g, int rank, char *buf, size_t len) {
+    buf[0] = '\0';
+    for (int d = 0; d < rank; d++) {
+        size_t l = strlen(buf);
+        snprintf(buf + l, len - l, "%s%s", d ? ", " : "", const_index(g, 0)->name);
+    }
+}
+
 AExpr *const_expr(Gen *g, int64_t v) { return ae_const(g, v); }
 
 void nest_subs(const Nest *n, char *buf, size_t len) {

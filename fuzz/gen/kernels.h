@@ -42,6 +42,10 @@ int new_output(Gen *g, ElemType et, int rank, const int64_t *size, bool will_cov
 enum { OUT_ANY, OUT_EXACT, OUT_NO_INDEX };
 int output_like(Gen *g, ElemType et, int rank, const int64_t *size, int how);
 void print_scalar(Gen *g, const Val *v);
+/* x = affine.load m[subs], in scope. */
+const Val *load_elem(Gen *g, int m, const char *subs);
+/* "%c0, %c0" for a buffer of that rank (its first element). */
+void first_elem_subs(Gen *g, int rank, char *buf, size_t len);
 AExpr *const_expr(Gen *g, int64_t v);
 /* Constraints of an affine.if over the given variables. */
 int gen_set(Gen *g, const Val *const *vars, int nvars, AExpr **cons, bool *is_eq, int max);
@@ -74,5 +78,12 @@ bool k_views(Gen *g);
 bool k_dma(Gen *g);
 bool k_dma_pipeline(Gen *g);
 bool k_call(Gen *g);
+bool k_nested(Gen *g);
+bool k_odd_loops(Gen *g);
+bool k_carried(Gen *g);
+bool k_narrow(Gen *g);
+bool k_math(Gen *g);
+bool k_loop_calls(Gen *g);
+bool k_mixed(Gen *g);
 
 #endif

@@ -53,6 +53,14 @@ static int add_mem(Gen *g, const Mem *m) {
     return f->nmems++;
 }
 
+int mem_adopt(Gen *g, const Mem *m) {
+    Mem c = *m;
+    c.root = -1;
+    c.id = g->next_mem_id++;
+    row_major(&c);
+    return add_mem(g, &c);
+}
+
 int mem_create(Gen *g, ElemType et, int rank, const int64_t *size, MemKind kind, int space, bool allow_dyn) {
     Mem m;
     memset(&m, 0, sizeof m);

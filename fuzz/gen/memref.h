@@ -16,6 +16,9 @@ void mem_fill(Gen *g, int m);
 /* A filled buffer, ready to read. */
 int mem_new_input(Gen *g, ElemType et, int rank, const int64_t *size);
 Mem *mem_at(Gen *g, int m);
+/* Takes in a buffer a kernel made itself (a memref.view, say): its
+ * identity and root are set here.  Returns its index or -1. */
+int mem_adopt(Gen *g, const Mem *m);
 Mem *mem_root(Gen *g, int m);
 int64_t mem_mag(Gen *g, int m);
 void mem_note_store(Gen *g, int m, int64_t mag);

@@ -35,6 +35,21 @@ static const KernelRow kernel_rows[] = {
 
 #define NROWS ((int)(sizeof kernel_rows / sizeof kernel_rows[0]))
 
+/* Kernels of the features added by issue 30: each runs once when its
+ * feature is on, after the classic kernels, so the draws of a seed's
+ * classic part are the ones it had before. */
+static const KernelRow added_rows[] = {
+    {FEAT_NESTED_CONTROL, k_nested},
+    {FEAT_ODD_LOOPS, k_odd_loops},
+    {FEAT_CARRIED_KINDS, k_carried},
+    {FEAT_NARROW_TYPES, k_narrow},
+    {FEAT_MATH_OPS, k_math},
+    {FEAT_LOOP_CALLS, k_loop_calls},
+    {FEAT_MIXED_DIALECTS, k_mixed},
+};
+
+#define NADDED ((int)(sizeof added_rows / sizeof added_rows[0]))
+
 static void plan(Gen *g) {
     for (int k = 0; k < 3; k++) {
         int w[3] = {60, 30, 10};
@@ -184,18 +199,28 @@ static void run_kernels(Gen *g) {
     for (int i = 0; i < k; i++) order[i] = i;
     shuffle(g, order, k);
     for (int i = 0; i < k; i++) list[order[i]](g);
-    int feats[FEAT_COUNT], nf = 0, on = 0;
-    for (int f = 0; f < FEAT_COUNT; f++) {
+    int feats[FEAT_CLASSIC_COUNT], nf = 0, on = 0;
+    for (int f = 0; f < FEAT_CLASSIC_COUNT; f++) {
         feats[nf++] = f;
         on += feat(g, (FeatureId)f) && !feature_info[f].core;
     }
     shuffle(g, feats, nf);
-    int extra = on <= 4 ? FEAT_COUNT : 1;
+    int extra = on <= 4 ? FEAT_CLASSIC_COUNT : 1;
     for (int i = 0; i < nf && extra > 0; i++) {
         FeatureId f = (FeatureId)feats[i];
         if (!feat(g, f) || feature_info[f].core || g->used[f] > 0) continue;
         ensure(g, f);
         extra--;
+    }
+    for (int i = 0; i < NADDED; i++) {
+        FeatureId f = added_rows[i].feature;
+        if (!feat(g, f)) continue;
+        /* a small set (--features X) writes every form of the feature */
+        g->force = on <= 4 ? (int)f : -1;
+        added_rows[i].fn(g);
+        g->force = (int)f;
+        for (int tries = 0; tries < 4 && g->used[f] == 0; tries++) added_rows[i].fn(g);
+        g->force = -1;
     }
 }
 

@@ -28,10 +28,12 @@ const Val *convert(Gen *g, const Val *v, ElemType to) {
             return convert(g, mid, to);
         }
         op = "index_cast";
-    } else if (et_is_float(v->et) && et_is_float(to)) op = v->et == ET_F32 ? "extf" : "truncf";
-    else if (et_is_float(to)) op = "sitofp";
+    } else if (et_is_float(v->et) && et_is_float(to)) {
+        if (et_bits(v->et) == et_bits(to)) return convert(g, convert(g, v, ET_F32), to); /* f16 <-> bf16 */
+        op = et_bits(v->et) < et_bits(to) ? "extf" : "truncf";
+    } else if (et_is_float(to)) op = "sitofp";
     else if (et_is_float(v->et)) op = "fptosi";
-    else op = v->et == ET_I32 ? "extsi" : "trunci";
+    else op = et_bits(v->et) < et_bits(to) ? "extsi" : "trunci";
     emit(g, "%s = arith.%s %s : %s to %s", r.name, op, v->name, from_ty, to_ty);
     return val_add(g, &r);
 }

@@ -1,0 +1,1 @@
+"""Helpers of fuzz/gen-stats."""
