@@ -190,3 +190,41 @@ def test_a_memref_program_and_its_lowering_print_the_same(tmp_path):
     (tmp_path / 'c.mlir').write_text(lowered.replace('llvm.mul', 'llvm.add', 1))
     r = subprocess.run([BINARY, '--compare', str(src), str(tmp_path / 'c.mlir')], capture_output=True, text=True, timeout=60)
     assert r.returncode == 5, r.stdout + r.stderr
+
+
+# The 17 steps of -test-lower-to-llvm, with the options the pipeline gives them
+# (fuzz/campaign_lib/passes.py LLVM_STEPS is the campaign's copy).
+def lowering_steps():
+    import importlib.util
+    import os
+    spec = importlib.util.spec_from_file_location(
+        "passes", os.path.join(os.path.dirname(BINARY), "..", "fuzz", "campaign_lib", "passes.py"))
+    passes = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(passes)
+    for name, opts in passes.LLVM_STEPS:
+        spec = name + ("{" + " ".join(f"{k}={v}" for k, v in opts) + "}" if opts else "")
+        yield name, spec if name in passes.MODULE_SCOPE else f"func.func({spec})"
+
+
+@pytest.mark.skipif(shutil.which('mlir-opt-22') is None, reason='needs mlir-opt-22')
+@pytest.mark.parametrize('seed', [300016, 300019, 300034, 300035])
+def test_every_step_of_the_lowering_keeps_what_a_program_prints(tmp_path, seed):
+    """Issue 31: a generated program is run after each of the 17 steps of
+    -test-lower-to-llvm (each on what the steps before it made), down to
+    the LLVM dialect, and prints what the affine original prints."""
+    import os
+    import re
+    gen = os.path.join(os.path.dirname(BINARY), 'affine-gen')
+    text = subprocess.run([gen, '--seed', str(seed)], capture_output=True, text=True, check=True).stdout
+    norm = lambda s: re.sub(r'base@ = 0x[0-9a-f]+', '', s)
+    first = run(tmp_path, text)
+    assert first.returncode == 0, first.stderr
+    for name, spec in lowering_steps():
+        step = subprocess.run(['mlir-opt-22', '-', f'--pass-pipeline=builtin.module({spec})'], input=text,
+                              capture_output=True, text=True)
+        assert step.returncode == 0, (name, step.stderr[:2000])
+        text = step.stdout
+        r = run(tmp_path, text)
+        assert r.returncode == 0, (name, r.stderr[:2000])
+        assert norm(r.stdout) == norm(first.stdout), name
+    assert 'llvm.func @main' in text and 'memref.' not in text
