@@ -11,6 +11,38 @@ static const char *const call_inherent[] = {
     "no_unwind", "will_return", "no_inline", "always_inline", "inline_hint", "access_groups", "alias_scopes",
     "noalias_scopes", "tbaa", "branch_weights", "arg_attrs", "res_attrs", "op_bundle_tags", NULL};
 
+/* `(` (type attr-dict?)* `)` `->` (type | `(` (type attr-dict?)* `)`):
+ * a call's signature, with the argument and result attributes as
+ * arg_attrs and res_attrs. */
+static bool parse_call_signature(Parser *p, OpState *st, Vec *in, Vec *out) {
+    Vec arg_dicts = VEC_INIT(Attr *), res_dicts = VEC_INIT(Attr *);
+    bool ok = p_expect(p, TK_LPAREN, "'('");
+    if (ok && !p_is(p, TK_RPAREN)) {
+        do {
+            Type *t;
+            ok = p_parse_type(p, &t) && p_parse_optional_arg_dict(p, &arg_dicts) && vec_push(in, &t);
+        } while (ok && p_accept(p, TK_COMMA));
+    }
+    ok = ok && p_expect(p, TK_RPAREN, "')'") && p_expect(p, TK_ARROW, "'->'");
+    if (ok && p_accept(p, TK_LPAREN)) {
+        if (!p_is(p, TK_RPAREN)) {
+            do {
+                Type *t;
+                ok = p_parse_type(p, &t) && p_parse_optional_arg_dict(p, &res_dicts) && vec_push(out, &t);
+            } while (ok && p_accept(p, TK_COMMA));
+        }
+        ok = ok && p_expect(p, TK_RPAREN, "')'");
+    } else if (ok) {
+        Type *t;
+        ok = p_parse_type(p, &t) && vec_push(out, &t);
+    }
+    Attr *aa = ok ? p_make_arg_attrs(p, &arg_dicts) : NULL, *ra = ok ? p_make_arg_attrs(p, &res_dicts) : NULL;
+    ok = ok && (!aa || st_add_prop(p, st, "arg_attrs", aa)) && (!ra || st_add_prop(p, st, "res_attrs", ra));
+    vec_release(&arg_dicts);
+    vec_release(&res_dicts);
+    return ok;
+}
+
 /* llvm.call ::= cconv? tailcall-kind? (@callee | %callee) `(` $args `)`
  *               (`vararg` `(` type `)`)? attr-dict `:`
  *               (type($callee) `,`)? functional-type($args, $res)
@@ -27,8 +59,8 @@ static bool parse_call(Parser *p, OpState *st) {
     int tail = p_parse_optional_keyword_index(p, tail_kinds + 1, 3, -1) + 1;
     OperandRef callee_ref;
     bool indirect = p_is(p, TK_PERCENT_ID);
-    Vec refs = VEC_INIT(OperandRef), types = VEC_INIT(Type *);
-    Type *ft = NULL, *callee_type = NULL, *var_callee_type = NULL;
+    Vec refs = VEC_INIT(OperandRef), types = VEC_INIT(Type *), results = VEC_INIT(Type *);
+    Type *callee_type = NULL, *var_callee_type = NULL;
     bool ok = true;
     if (indirect) {
         ok = p_parse_operand(p, &callee_ref);
@@ -46,9 +78,8 @@ static bool parse_call(Parser *p, OpState *st) {
     ok = ok && p_parse_optional_attr_dict(p, &st->attrs) && p_expect(p, TK_COLON, "':'");
     if (ok && indirect) ok = p_parse_type(p, &callee_type) && p_expect(p, TK_COMMA, "','");
     Loc tloc = p_loc(p);
-    ok = ok && p_parse_type(p, &ft);
-    if (ok && ft->kind != TY_FUNCTION) ok = p_error_at(p, tloc, "expected function type");
-    if (ok && ft->func.nout > 1) ok = p_error_at(p, tloc, "expected function with 0 or 1 result");
+    ok = ok && parse_call_signature(p, st, &types, &results);
+    if (ok && results.len > 1) ok = p_error_at(p, tloc, "expected function with 0 or 1 result");
     if (ok) {
         Attr *segments = p_attr_i32_array(p, 2, (int64_t[]){(int64_t)refs.len + indirect, 0});
         Attr *vct = NULL;
@@ -56,10 +87,9 @@ static bool parse_call(Parser *p, OpState *st) {
             vct = attr_new(p->arena, AT_TYPE);
             vct->type = var_callee_type;
         }
-        for (int i = 0; i < ft->func.nin; i++) vec_push(&types, &ft->func.in[i]);
         ok = (!indirect || st_add_operand(p, st, &callee_ref, callee_type)) &&
              p_resolve_operand_list(p, &refs, &types, &st->operands) &&
-             (ft->func.nout == 0 || st_add_result(p, st, ft->func.out[0])) &&
+             (results.len == 0 || st_add_result(p, st, VEC_AT(&results, Type *, 0))) &&
              st_add_prop(p, st, "CConv", cconv ? cconv : p_enum_attr(p, "#llvm.cconv<", "ccc", 3)) &&
              st_add_prop(p, st, "TailCallKind", p_enum_attr(p, "#llvm.tailcallkind<", tail_kinds[tail],
                                                              (int)strlen(tail_kinds[tail]))) &&
@@ -69,6 +99,7 @@ static bool parse_call(Parser *p, OpState *st) {
     }
     vec_release(&refs);
     vec_release(&types);
+    vec_release(&results);
     return ok;
 }
 

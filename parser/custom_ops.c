@@ -138,3 +138,27 @@ bool p_parse_operands_functional_type(Parser *p, OpState *st, TokKind open) {
     vec_release(&types);
     return ok;
 }
+
+Attr *p_make_arg_attrs(Parser *p, Vec *dicts) {
+    bool any = false;
+    for (size_t i = 0; i < dicts->len; i++) any |= VEC_AT(dicts, Attr *, i)->dict.n > 0;
+    if (!any) return NULL;
+    Attr *a = attr_new(p->arena, AT_ARRAY);
+    a->array.n = (int)dicts->len;
+    a->array.elems = arena_memdup(p->arena, dicts->data, sizeof(Attr *) * dicts->len);
+    return a;
+}
+
+bool p_parse_optional_arg_dict(Parser *p, Vec *dicts) {
+    Vec named = VEC_INIT(NamedAttr);
+    if (!p_parse_optional_attr_dict(p, &named)) {
+        vec_release(&named);
+        return false;
+    }
+    Attr *d = attr_new(p->arena, AT_DICT);
+    d->dict.n = (int)named.len;
+    d->dict.entries = vec_freeze(&named, p->arena);
+    named_attrs_sort(d->dict.entries, d->dict.n);
+    vec_push(dicts, &d);
+    return true;
+}

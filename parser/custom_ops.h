@@ -41,6 +41,13 @@ bool p_parse_return_like(Parser *p, OpState *st);
  * operands in parentheses when open is TK_LPAREN (TK_EOF: none). */
 bool p_parse_operands_functional_type(Parser *p, OpState *st, TokKind open);
 
+/* An argument's or result's optional attribute dictionary (`i32
+ * {llvm.noundef}`), appended to dicts (empty when absent); the
+ * arg_attrs / res_attrs array of such dictionaries, NULL when every one is
+ * empty (MLIR leaves the property out then). */
+bool p_parse_optional_arg_dict(Parser *p, Vec *dicts);
+Attr *p_make_arg_attrs(Parser *p, Vec *dicts);
+
 /* MLIR's rule for ops with properties: an entry of the attr-dict that
  * names one of the op's inherent attributes (`names`, NULL-terminated) is
  * a property, not a discardable attribute (llvm.load {alignment = 4}). */
