@@ -162,15 +162,17 @@ static bool parse_shufflevector(Parser *p, OpState *st) {
     return ok;
 }
 
-/* llvm.intr.assume ::= $cond attr-dict `:` type($cond) (operand bundles
- * are not read): MLIR's parser records an empty op_bundle_sizes. */
+/* llvm.intr.assume ::= $cond op-bundles? attr-dict `:` type($cond) */
 static bool parse_assume(Parser *p, OpState *st) {
     OperandRef c;
     Type *t;
-    if (!p_parse_operand(p, &c)) return false;
-    if (p_is(p, TK_LSQUARE)) return p_error(p, "'llvm.intr.assume' with operand bundles is not supported by affine-interp");
-    return p_parse_optional_attr_dict(p, &st->attrs) && p_parse_colon_type(p, &t) && st_add_operand(p, st, &c, t) &&
-           st_add_prop(p, st, "op_bundle_sizes", p_attr_i32_array(p, 0, NULL));
+    LlvmOpBundles bundles;
+    llvm_op_bundles_init(&bundles);
+    bool ok = p_parse_operand(p, &c) && p_parse_llvm_op_bundles(p, &bundles) &&
+              p_parse_optional_attr_dict(p, &st->attrs) && p_parse_colon_type(p, &t) && st_add_operand(p, st, &c, t) &&
+              st_add_llvm_op_bundles(p, st, &bundles);
+    llvm_op_bundles_release(&bundles);
+    return ok;
 }
 
 /* llvm.unreachable ::= attr-dict */

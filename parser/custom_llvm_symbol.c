@@ -44,7 +44,7 @@ static bool parse_call_signature(Parser *p, OpState *st, Vec *in, Vec *out) {
 }
 
 /* llvm.call ::= cconv? tailcall-kind? (@callee | %callee) `(` $args `)`
- *               (`vararg` `(` type `)`)? attr-dict `:`
+ *               (`vararg` `(` type `)`)? op-bundles? attr-dict `:`
  *               (type($callee) `,`)? functional-type($args, $res)
  * with the properties MLIR's parser gives every call (CConv,
  * TailCallKind, fastmathFlags, op_bundle_sizes, operandSegmentSizes). */
@@ -74,14 +74,16 @@ static bool parse_call(Parser *p, OpState *st) {
     ok = ok && p_parse_operand_list(p, TK_LPAREN, &refs);
     if (ok && p_accept_keyword(p, "vararg"))
         ok = p_expect(p, TK_LPAREN, "'('") && p_parse_type(p, &var_callee_type) && p_expect(p, TK_RPAREN, "')'");
-    if (ok && p_is(p, TK_LSQUARE)) ok = p_error(p, "'llvm.call' with operand bundles is not supported by affine-interp");
+    LlvmOpBundles bundles;
+    llvm_op_bundles_init(&bundles);
+    ok = ok && p_parse_llvm_op_bundles(p, &bundles);
     ok = ok && p_parse_optional_attr_dict(p, &st->attrs) && p_expect(p, TK_COLON, "':'");
     if (ok && indirect) ok = p_parse_type(p, &callee_type) && p_expect(p, TK_COMMA, "','");
     Loc tloc = p_loc(p);
     ok = ok && parse_call_signature(p, st, &types, &results);
     if (ok && results.len > 1) ok = p_error_at(p, tloc, "expected function with 0 or 1 result");
     if (ok) {
-        Attr *segments = p_attr_i32_array(p, 2, (int64_t[]){(int64_t)refs.len + indirect, 0});
+        Attr *segments = p_attr_i32_array(p, 2, (int64_t[]){(int64_t)refs.len + indirect, (int64_t)bundles.refs.len});
         Attr *vct = NULL;
         if (var_callee_type) {
             vct = attr_new(p->arena, AT_TYPE);
@@ -93,13 +95,14 @@ static bool parse_call(Parser *p, OpState *st) {
              st_add_prop(p, st, "CConv", cconv ? cconv : p_enum_attr(p, "#llvm.cconv<", "ccc", 3)) &&
              st_add_prop(p, st, "TailCallKind", p_enum_attr(p, "#llvm.tailcallkind<", tail_kinds[tail],
                                                              (int)strlen(tail_kinds[tail]))) &&
-             st_add_prop(p, st, "op_bundle_sizes", p_attr_i32_array(p, 0, NULL)) &&
+             st_add_llvm_op_bundles(p, st, &bundles) &&
              st_add_prop(p, st, "operandSegmentSizes", segments) &&
              (!vct || st_add_prop(p, st, "var_callee_type", vct)) && st_move_inherent_attrs(p, st, call_inherent);
     }
     vec_release(&refs);
     vec_release(&types);
     vec_release(&results);
+    llvm_op_bundles_release(&bundles);
     return ok;
 }
 
