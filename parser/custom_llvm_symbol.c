@@ -47,7 +47,7 @@ static bool parse_call_signature(Parser *p, OpState *st, Vec *in, Vec *out) {
  *               (`vararg` `(` type `)`)? op-bundles? attr-dict `:`
  *               (type($callee) `,`)? functional-type($args, $res)
  * with the properties MLIR's parser gives every call (CConv,
- * TailCallKind, fastmathFlags, op_bundle_sizes, operandSegmentSizes). */
+ * TailCallKind, op_bundle_sizes, operandSegmentSizes). */
 static bool parse_call(Parser *p, OpState *st) {
     static const char *const tail_kinds[] = {"none", "tail", "musttail", "notail"};
     Attr *cconv = NULL;

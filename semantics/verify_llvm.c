@@ -9,7 +9,8 @@
  *  - the operand and result counts of the memory, vector and intrinsic
  *    ops, the pointer and integer operands of the memory ops and casts,
  *    and getelementptr's indices (one SSA value per dynamic index, struct
- *    members indexed by constants in bounds). */
+ *    members indexed by constants in bounds);
+ *  - an llvm.func without a body has external or extern_weak linkage. */
 #include "verify.h"
 #include "../parser/llvm_type.h"
 #include <stdint.h>
@@ -217,8 +218,20 @@ static bool verify_typed_operands(Verifier *v, const Op *op) {
     }
 }
 
+/* A declaration (no body) links to a definition elsewhere: its linkage is
+ * external or extern_weak. */
+static bool verify_func_linkage(Verifier *v, const Op *op) {
+    const Attr *linkage = op_prop(op, "linkage");
+    bool declaration = op->nregions == 1 && op->regions[0].nblocks == 0;
+    if (!declaration || !linkage || linkage->kind != AT_OPAQUE) return true;
+    if (strcmp(linkage->opaque, "#llvm.linkage<external>") == 0 || strcmp(linkage->opaque, "#llvm.linkage<extern_weak>") == 0)
+        return true;
+    return verify_op_error(v, op, "external functions must have 'external' or 'extern_weak' linkage");
+}
+
 bool verify_llvm_op(Verifier *v, const Op *op) {
     switch (op->code) {
+    case OP_LLVM_FUNC: return verify_func_linkage(v, op);
     case OP_LLVM_EXTRACTVALUE: return verify_member(v, op, false);
     case OP_LLVM_INSERTVALUE: return verify_member(v, op, true);
     default: break;

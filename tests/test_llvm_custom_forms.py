@@ -164,3 +164,13 @@ def test_generic_forms_mlir_rejects_are_rejected_alike(tmp_path, op, message):
     if MLIR_OPT:
         theirs = mlir_opt(str(path))
         assert theirs.stderr.splitlines()[0] == ours.stderr.splitlines()[0]
+
+
+def test_declaration_with_internal_linkage_is_rejected_alike(tmp_path):
+    path = tmp_path / "decl.mlir"
+    path.write_text("llvm.func private @d()\nllvm.func internal @e() {\n  llvm.return\n}\n")
+    ours = run_interp("--print-generic", str(path))
+    message = "decl.mlir:1:1: error: 'llvm.func' op external functions must have 'external' or 'extern_weak' linkage"
+    assert ours.returncode == 2 and message in ours.stderr, ours.stderr
+    if MLIR_OPT:
+        assert message in mlir_opt(str(path)).stderr
