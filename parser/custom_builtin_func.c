@@ -72,6 +72,7 @@ static bool parse_function_like(Parser *p, OpState *st, bool llvm) {
         p_advance(p);
     }
     const char *name;
+    Loc name_loc = p_loc(p);
     if (!p_parse_symbol_name(p, &name)) return false;
     Vec args = VEC_INIT(ArgDef), arg_dicts = VEC_INIT(Attr *), res_dicts = VEC_INIT(Attr *);
     Vec in = VEC_INIT(Type *), out = VEC_INIT(Type *);
@@ -110,9 +111,7 @@ static bool parse_function_like(Parser *p, OpState *st, bool llvm) {
         } while (p_accept(p, TK_COMMA));
     }
     if (!p_expect(p, TK_RPAREN, "')' in function signature")) goto done;
-    Loc results_loc = p_loc(p);
     if (p_accept(p, TK_ARROW)) {
-        results_loc = p_loc(p);
         if (p_accept(p, TK_LPAREN)) {
             if (!p_is(p, TK_RPAREN)) {
                 do {
@@ -131,7 +130,8 @@ static bool parse_function_like(Parser *p, OpState *st, bool llvm) {
         }
     }
     if (llvm && out.len > 1) {
-        p_error_at(p, results_loc, "failed to construct function type: expected zero or one function result");
+        p_error_at(p, name_loc, "custom op '%s' failed to construct function type: expected zero or one function result",
+                   st->name);
         goto done;
     }
     if (!parse_optional_attr_dict_with_keyword(p, st)) goto done;

@@ -77,11 +77,12 @@ static bool parse_call(Parser *p, OpState *st) {
     LlvmOpBundles bundles;
     llvm_op_bundles_init(&bundles);
     ok = ok && p_parse_llvm_op_bundles(p, &bundles);
-    ok = ok && p_parse_optional_attr_dict(p, &st->attrs) && p_expect(p, TK_COLON, "':'");
+    ok = ok && p_parse_optional_attr_dict(p, &st->attrs);
+    Loc colon_loc = p_loc(p);
+    ok = ok && p_expect(p, TK_COLON, "':'");
     if (ok && indirect) ok = p_parse_type(p, &callee_type) && p_expect(p, TK_COMMA, "','");
-    Loc tloc = p_loc(p);
     ok = ok && parse_call_signature(p, st, &types, &results);
-    if (ok && results.len > 1) ok = p_error_at(p, tloc, "expected function with 0 or 1 result");
+    if (ok && results.len > 1) ok = p_error_at(p, colon_loc, "custom op '%s' expected function with 0 or 1 result", st->name);
     if (ok) {
         Attr *segments = p_attr_i32_array(p, 2, (int64_t[]){(int64_t)refs.len + indirect, (int64_t)bundles.refs.len});
         Attr *vct = NULL;

@@ -174,3 +174,22 @@ def test_declaration_with_internal_linkage_is_rejected_alike(tmp_path):
     assert ours.returncode == 2 and message in ours.stderr, ours.stderr
     if MLIR_OPT:
         assert message in mlir_opt(str(path)).stderr
+
+
+CUSTOM_FORM_ERRORS = [
+    ("llvm.func @f() -> (i32, i32)\n",
+     "1:11: error: custom op 'llvm.func' failed to construct function type: expected zero or one function result"),
+    ("llvm.func @g(i32) -> i32\nllvm.func @f(%a: i32) {\n  %0:2 = llvm.call @g(%a) : (i32) -> (i32, i32)\n"
+     "  llvm.return\n}\n",
+     "3:27: error: custom op 'llvm.call' expected function with 0 or 1 result"),
+]
+
+
+@pytest.mark.parametrize("text,message", CUSTOM_FORM_ERRORS, ids=["func", "call"])
+def test_custom_form_errors_match_mlir(tmp_path, text, message):
+    path = tmp_path / "bad.mlir"
+    path.write_text(text)
+    ours = run_interp("--print-generic", str(path))
+    assert ours.returncode == 2 and f"bad.mlir:{message}" in ours.stderr, ours.stderr
+    if MLIR_OPT:
+        assert f"bad.mlir:{message}" in mlir_opt(str(path)).stderr
