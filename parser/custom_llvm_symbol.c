@@ -130,7 +130,7 @@ static bool parse_global(Parser *p, OpState *st) {
     } else if (value && value->kind == AT_STRING) {
         t = p_opaque_type(p, "!llvm.array<%d x i8>", value->string.len);
     } else {
-        return p_error(p, "type can only be omitted for string globals");
+        return p_error_at(p, st->loc, "custom op '%s' type can only be omitted for string globals", st->name);
     }
     Attr *ta = attr_new(p->arena, AT_TYPE);
     ta->type = t;
