@@ -34,6 +34,25 @@ static bool parse_op_flags(Parser *p, OpState *st) {
     }
 }
 
+/* The LLVM dialect's flags before the operands (`llvm.sdiv exact`,
+ * `llvm.or disjoint`, `llvm.zext nneg`); none for the other ops. */
+static bool parse_llvm_leading_flags(Parser *p, OpState *st) {
+    static const struct { const char *word, *prop; } flags[] = {
+        {"exact", "isExact"}, {"disjoint", "isDisjoint"}, {"nneg", "nonNeg"}};
+    if (op_code_dialect(st->code) != DIALECT_LLVM) return true;
+    for (size_t i = 0; i < sizeof flags / sizeof *flags; i++)
+        if (p_accept_keyword(p, flags[i].word)) return st_add_prop(p, st, flags[i].prop, p_attr_unit(p));
+    return true;
+}
+
+/* An LLVM op's attr-dict may carry its fast-math and overflow flags, which
+ * are properties (MLIR's rule for inherent attributes). */
+static bool move_llvm_flags(Parser *p, OpState *st) {
+    static const char *const inherent[] = {"fastmathFlags", "overflowFlags", "isExact", "isDisjoint", "nonNeg",
+                                           "predicate", NULL};
+    return op_code_dialect(st->code) != DIALECT_LLVM || st_move_inherent_attrs(p, st, inherent);
+}
+
 /* A type with the shape of t and element type elem (i1 results of compares). */
 static Type *same_shape(Parser *p, Type *t, Type *elem) {
     if (t->kind != TY_VECTOR && t->kind != TY_TENSOR && t->kind != TY_UNRANKED_TENSOR) return elem;
@@ -51,6 +70,7 @@ static Type *same_shape(Parser *p, Type *t, Type *elem) {
  * the same type (binary/unary/ternary arithmetic). */
 static bool parse_same_type_n(Parser *p, OpState *st, int n) {
     OperandRef refs[3];
+    if (!parse_llvm_leading_flags(p, st)) return false;
     for (int i = 0; i < n; i++) {
         if (i && !p_expect(p, TK_COMMA, "','")) return false;
         if (!p_parse_operand(p, &refs[i])) return false;
@@ -60,7 +80,7 @@ static bool parse_same_type_n(Parser *p, OpState *st, int n) {
         return false;
     for (int i = 0; i < n; i++)
         if (!st_add_operand(p, st, &refs[i], t)) return false;
-    return st_add_result(p, st, t);
+    return st_add_result(p, st, t) && move_llvm_flags(p, st);
 }
 
 static bool parse_binary(Parser *p, OpState *st) { return parse_same_type_n(p, st, 2); }
@@ -105,7 +125,7 @@ static bool parse_compare(Parser *p, OpState *st, const char *const *names, int 
         return false;
     return st_add_prop(p, st, "predicate", p_attr_int(p, pred, type_integer(p->arena, 64, SIGNLESS))) &&
            st_add_operand(p, st, &a, t) && st_add_operand(p, st, &b, t) &&
-           st_add_result(p, st, same_shape(p, t, type_integer(p->arena, 1, SIGNLESS)));
+           st_add_result(p, st, same_shape(p, t, type_integer(p->arena, 1, SIGNLESS))) && move_llvm_flags(p, st);
 }
 
 static bool parse_cmpi(Parser *p, OpState *st) { return parse_compare(p, st, cmpi_predicates, 10, true); }
@@ -124,7 +144,7 @@ static const char *const rounding_modes[] = {"to_nearest_even", "downward", "upw
 static bool parse_cast(Parser *p, OpState *st) {
     OperandRef in;
     Type *from, *to;
-    if (!p_parse_operand(p, &in)) return false;
+    if (!parse_llvm_leading_flags(p, st) || !p_parse_operand(p, &in)) return false;
     for (int i = 0; i < 5; i++)
         if (p_accept_keyword(p, rounding_modes[i])) {
             if (!st_add_prop(p, st, "roundingmode", p_attr_int(p, i, type_integer(p->arena, 32, SIGNLESS))))
@@ -133,7 +153,7 @@ static bool parse_cast(Parser *p, OpState *st) {
         }
     return parse_op_flags(p, st) && p_parse_optional_attr_dict(p, &st->attrs) && p_parse_colon_type(p, &from) &&
            p_expect_keyword(p, "to") && p_parse_type(p, &to) && st_add_operand(p, st, &in, from) &&
-           st_add_result(p, st, to);
+           st_add_result(p, st, to) && move_llvm_flags(p, st);
 }
 
 /* select ::= $cond `,` $a `,` $b attr-dict `:` (type($cond) `,`)? type($result) */
@@ -148,7 +168,7 @@ static bool parse_select(Parser *p, OpState *st) {
     Type *cond = t2 ? t1 : type_integer(p->arena, 1, SIGNLESS);
     Type *t = t2 ? t2 : t1;
     return st_add_operand(p, st, &c, cond) && st_add_operand(p, st, &a, t) && st_add_operand(p, st, &b, t) &&
-           st_add_result(p, st, t);
+           st_add_result(p, st, t) && move_llvm_flags(p, st);
 }
 
 /* addui_extended ::= $lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow) */

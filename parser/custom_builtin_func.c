@@ -46,31 +46,6 @@ static bool parse_unrealized_cast(Parser *p, OpState *st) {
     return ok;
 }
 
-/* A list of per-argument dictionaries; NULL when every one is empty. */
-static Attr *make_arg_attrs(Parser *p, Vec *dicts) {
-    bool any = false;
-    for (size_t i = 0; i < dicts->len; i++) any |= VEC_AT(dicts, Attr *, i)->dict.n > 0;
-    if (!any) return NULL;
-    Attr *a = attr_new(p->arena, AT_ARRAY);
-    a->array.n = (int)dicts->len;
-    a->array.elems = arena_memdup(p->arena, dicts->data, sizeof(Attr *) * dicts->len);
-    return a;
-}
-
-static bool parse_optional_arg_dict(Parser *p, Vec *dicts) {
-    Vec named = VEC_INIT(NamedAttr);
-    if (!p_parse_optional_attr_dict(p, &named)) {
-        vec_release(&named);
-        return false;
-    }
-    Attr *d = attr_new(p->arena, AT_DICT);
-    d->dict.n = (int)named.len;
-    d->dict.entries = vec_freeze(&named, p->arena);
-    named_attrs_sort(d->dict.entries, d->dict.n);
-    vec_push(dicts, &d);
-    return true;
-}
-
 /* An llvm.func's variadic signature, which a builtin function type cannot
  * hold: the type as MLIR prints it, opaque (never run). */
 static Type *variadic_llvm_function_type(Parser *p, Vec *in, Vec *out) {
@@ -97,6 +72,7 @@ static bool parse_function_like(Parser *p, OpState *st, bool llvm) {
         p_advance(p);
     }
     const char *name;
+    Loc name_loc = p_loc(p);
     if (!p_parse_symbol_name(p, &name)) return false;
     Vec args = VEC_INIT(ArgDef), arg_dicts = VEC_INIT(Attr *), res_dicts = VEC_INIT(Attr *);
     Vec in = VEC_INIT(Type *), out = VEC_INIT(Type *);
@@ -131,18 +107,16 @@ static bool parse_function_like(Parser *p, OpState *st, bool llvm) {
             }
             vec_push(&in, &a.type);
             vec_push(&args, &a);
-            if (!parse_optional_arg_dict(p, &arg_dicts) || !p_parse_optional_location(p)) goto done;
+            if (!p_parse_optional_arg_dict(p, &arg_dicts) || !p_parse_optional_location(p)) goto done;
         } while (p_accept(p, TK_COMMA));
     }
     if (!p_expect(p, TK_RPAREN, "')' in function signature")) goto done;
-    Loc results_loc = p_loc(p);
     if (p_accept(p, TK_ARROW)) {
-        results_loc = p_loc(p);
         if (p_accept(p, TK_LPAREN)) {
             if (!p_is(p, TK_RPAREN)) {
                 do {
                     Type *t;
-                    if (!p_parse_type(p, &t) || !parse_optional_arg_dict(p, &res_dicts)) goto done;
+                    if (!p_parse_type(p, &t) || !p_parse_optional_arg_dict(p, &res_dicts)) goto done;
                     vec_push(&out, &t);
                 } while (p_accept(p, TK_COMMA));
             }
@@ -156,7 +130,8 @@ static bool parse_function_like(Parser *p, OpState *st, bool llvm) {
         }
     }
     if (llvm && out.len > 1) {
-        p_error_at(p, results_loc, "failed to construct function type: expected zero or one function result");
+        p_error_at(p, name_loc, "custom op '%s' failed to construct function type: expected zero or one function result",
+                   st->name);
         goto done;
     }
     if (!parse_optional_attr_dict_with_keyword(p, st)) goto done;
@@ -167,7 +142,7 @@ static bool parse_function_like(Parser *p, OpState *st, bool llvm) {
     if (!st_add_prop(p, st, "function_type", fta) || !st_add_prop(p, st, "sym_name", attr_string(p->arena, name)))
         goto done;
     if (vis && strcmp(vis, "public") != 0 && !st_add_prop(p, st, "sym_visibility", attr_string(p->arena, vis))) goto done;
-    Attr *aa = make_arg_attrs(p, &arg_dicts), *ra = make_arg_attrs(p, &res_dicts);
+    Attr *aa = p_make_arg_attrs(p, &arg_dicts), *ra = p_make_arg_attrs(p, &res_dicts);
     if (aa && !st_add_prop(p, st, "arg_attrs", aa)) goto done;
     if (ra && !st_add_prop(p, st, "res_attrs", ra)) goto done;
     if (p_is(p, TK_LBRACE)) {

@@ -8,6 +8,7 @@
  * custom_llvm_symbol.c; the ops that share a form with arith, cf or func
  * have their lines in those dialects' tables. */
 #include "custom_ops.h"
+#include "parse.h"
 #include "llvm_type.h"
 #include <stdlib.h>
 #include <string.h>
@@ -64,12 +65,12 @@ static bool parse_intrinsic(Parser *p, OpState *st) {
 
 /* The type of an aggregate's member, as a value of it has: an LLVM
  * dialect type (opaque, with its "!llvm." prefix) or a builtin one. */
-static bool member_type(Parser *p, LlvmTypeText m, Type **out) {
+static bool member_type(Parser *p, LlvmTypeText m, Loc loc, Type **out) {
     if (llvm_type_is_dialect_type(m)) {
         *out = p_opaque_type(p, "!llvm.%.*s", m.len, m.text);
         return true;
     }
-    return p_parse_type_text(p, m.text, m.len, out);
+    return p_parse_type_text(p, m.text, m.len, loc, out);
 }
 
 /* `[` int (`,` int)* `]` attr-dict `:` type($container): the "position"
@@ -96,7 +97,7 @@ static bool parse_position_and_type(Parser *p, OpState *st, Type **container, Ty
             if (!llvm_type_member(t, VEC_AT(&pos, int64_t, i), &t, &slot))
                 ok = p_error_at(p, tloc, "'%s' op position %lld is not a member of the type", st->name,
                                 (long long)VEC_AT(&pos, int64_t, i));
-        ok = ok && member_type(p, t, member);
+        ok = ok && member_type(p, t, tloc, member);
     }
     vec_release(&pos);
     return ok;
@@ -148,7 +149,8 @@ static bool parse_shufflevector(Parser *p, OpState *st) {
     Loc tloc = p_loc(p);
     ok = ok && p_parse_type(p, &vt);
     if (ok && (vt->kind != TY_VECTOR || vt->shaped.rank != 1))
-        ok = p_error_at(p, tloc, "expected an LLVM compatible vector type");
+        ok = p_error_at(p, tloc, "custom op '%s' invalid kind of type specified: expected builtin.vector, but found '%s'",
+                        st->name, print_type_to_string(p->arena, vt));
     if (ok) {
         Type tmpl = *vt;
         int64_t lanes = (int64_t)mask.len;
@@ -162,15 +164,17 @@ static bool parse_shufflevector(Parser *p, OpState *st) {
     return ok;
 }
 
-/* llvm.intr.assume ::= $cond attr-dict `:` type($cond) (operand bundles
- * are not read): MLIR's parser records an empty op_bundle_sizes. */
+/* llvm.intr.assume ::= $cond op-bundles? attr-dict `:` type($cond) */
 static bool parse_assume(Parser *p, OpState *st) {
     OperandRef c;
     Type *t;
-    if (!p_parse_operand(p, &c)) return false;
-    if (p_is(p, TK_LSQUARE)) return p_error(p, "'llvm.intr.assume' with operand bundles is not supported by affine-interp");
-    return p_parse_optional_attr_dict(p, &st->attrs) && p_parse_colon_type(p, &t) && st_add_operand(p, st, &c, t) &&
-           st_add_prop(p, st, "op_bundle_sizes", p_attr_i32_array(p, 0, NULL));
+    LlvmOpBundles bundles;
+    llvm_op_bundles_init(&bundles);
+    bool ok = p_parse_operand(p, &c) && p_parse_llvm_op_bundles(p, &bundles) &&
+              p_parse_optional_attr_dict(p, &st->attrs) && p_parse_colon_type(p, &t) && st_add_operand(p, st, &c, t) &&
+              st_add_llvm_op_bundles(p, st, &bundles);
+    llvm_op_bundles_release(&bundles);
+    return ok;
 }
 
 /* llvm.unreachable ::= attr-dict */

@@ -30,7 +30,8 @@ static bool parse_alloca(Parser *p, OpState *st) {
     Loc tloc = p_loc(p);
     if (!p_parse_type(p, &ft)) return false;
     if (ft->kind != TY_FUNCTION || ft->func.nin != 1 || ft->func.nout != 1)
-        return p_error_at(p, tloc, "expected trailing function type with one argument and one result");
+        return p_error_at(p, tloc, "custom op '%s' expected trailing function type with one argument and one result",
+                          st->name);
     return st_add_operand(p, st, &size, ft->func.in[0]) && st_add_result(p, st, ft->func.out[0]) &&
            st_add_prop(p, st, "elem_type", type_attr(p, elem)) && st_move_inherent_attrs(p, st, memory_inherent);
 }
@@ -52,7 +53,12 @@ static bool parse_atomic_ordering(Parser *p, OpState *st) {
         }
         Loc loc = p_loc(p);
         ordering = p_parse_optional_keyword_index(p, orderings, 8, -1);
-        if (ordering <= 0 || ordering == 3) return p_error_at(p, loc, "expected an atomic ordering");
+        if (ordering <= 0 || ordering == 3)
+            return p_error_at(p, loc,
+                              "custom op '%s' expected string or keyword containing one of the following enum values "
+                              "for attribute 'ordering' [not_atomic, unordered, monotonic, acquire, release, acq_rel, "
+                              "seq_cst]",
+                              st->name);
     }
     return st_add_prop(p, st, "ordering", p_attr_int(p, ordering, type_integer(p->arena, 64, SIGNLESS)));
 }
@@ -101,7 +107,9 @@ static bool parse_gep_flags(Parser *p, OpState *st) {
         size_t i = 0;
         while (i < sizeof flags / sizeof *flags && !p_accept_keyword(p, flags[i].word)) i++;
         if (i == sizeof flags / sizeof *flags) {
-            if (bits) return p_error(p, "expected a no-wrap flag");
+            if (bits)
+                return p_error_here(p, "custom op '%s' expected keyword for ::mlir::LLVM::GEPNoWrapFlags after '|'",
+                                    st->name);
             break;
         }
         bits |= flags[i].bits;

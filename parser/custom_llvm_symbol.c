@@ -11,11 +11,43 @@ static const char *const call_inherent[] = {
     "no_unwind", "will_return", "no_inline", "always_inline", "inline_hint", "access_groups", "alias_scopes",
     "noalias_scopes", "tbaa", "branch_weights", "arg_attrs", "res_attrs", "op_bundle_tags", NULL};
 
+/* `(` (type attr-dict?)* `)` `->` (type | `(` (type attr-dict?)* `)`):
+ * a call's signature, with the argument and result attributes as
+ * arg_attrs and res_attrs. */
+static bool parse_call_signature(Parser *p, OpState *st, Vec *in, Vec *out) {
+    Vec arg_dicts = VEC_INIT(Attr *), res_dicts = VEC_INIT(Attr *);
+    bool ok = p_expect(p, TK_LPAREN, "'('");
+    if (ok && !p_is(p, TK_RPAREN)) {
+        do {
+            Type *t;
+            ok = p_parse_type(p, &t) && p_parse_optional_arg_dict(p, &arg_dicts) && vec_push(in, &t);
+        } while (ok && p_accept(p, TK_COMMA));
+    }
+    ok = ok && p_expect(p, TK_RPAREN, "')'") && p_expect(p, TK_ARROW, "'->'");
+    if (ok && p_accept(p, TK_LPAREN)) {
+        if (!p_is(p, TK_RPAREN)) {
+            do {
+                Type *t;
+                ok = p_parse_type(p, &t) && p_parse_optional_arg_dict(p, &res_dicts) && vec_push(out, &t);
+            } while (ok && p_accept(p, TK_COMMA));
+        }
+        ok = ok && p_expect(p, TK_RPAREN, "')'");
+    } else if (ok) {
+        Type *t;
+        ok = p_parse_type(p, &t) && vec_push(out, &t);
+    }
+    Attr *aa = ok ? p_make_arg_attrs(p, &arg_dicts) : NULL, *ra = ok ? p_make_arg_attrs(p, &res_dicts) : NULL;
+    ok = ok && (!aa || st_add_prop(p, st, "arg_attrs", aa)) && (!ra || st_add_prop(p, st, "res_attrs", ra));
+    vec_release(&arg_dicts);
+    vec_release(&res_dicts);
+    return ok;
+}
+
 /* llvm.call ::= cconv? tailcall-kind? (@callee | %callee) `(` $args `)`
- *               (`vararg` `(` type `)`)? attr-dict `:`
+ *               (`vararg` `(` type `)`)? op-bundles? attr-dict `:`
  *               (type($callee) `,`)? functional-type($args, $res)
  * with the properties MLIR's parser gives every call (CConv,
- * TailCallKind, fastmathFlags, op_bundle_sizes, operandSegmentSizes). */
+ * TailCallKind, op_bundle_sizes, operandSegmentSizes). */
 static bool parse_call(Parser *p, OpState *st) {
     static const char *const tail_kinds[] = {"none", "tail", "musttail", "notail"};
     Attr *cconv = NULL;
@@ -27,8 +59,8 @@ static bool parse_call(Parser *p, OpState *st) {
     int tail = p_parse_optional_keyword_index(p, tail_kinds + 1, 3, -1) + 1;
     OperandRef callee_ref;
     bool indirect = p_is(p, TK_PERCENT_ID);
-    Vec refs = VEC_INIT(OperandRef), types = VEC_INIT(Type *);
-    Type *ft = NULL, *callee_type = NULL, *var_callee_type = NULL;
+    Vec refs = VEC_INIT(OperandRef), types = VEC_INIT(Type *), results = VEC_INIT(Type *);
+    Type *callee_type = NULL, *var_callee_type = NULL;
     bool ok = true;
     if (indirect) {
         ok = p_parse_operand(p, &callee_ref);
@@ -42,33 +74,36 @@ static bool parse_call(Parser *p, OpState *st) {
     ok = ok && p_parse_operand_list(p, TK_LPAREN, &refs);
     if (ok && p_accept_keyword(p, "vararg"))
         ok = p_expect(p, TK_LPAREN, "'('") && p_parse_type(p, &var_callee_type) && p_expect(p, TK_RPAREN, "')'");
-    if (ok && p_is(p, TK_LSQUARE)) ok = p_error(p, "'llvm.call' with operand bundles is not supported by affine-interp");
-    ok = ok && p_parse_optional_attr_dict(p, &st->attrs) && p_expect(p, TK_COLON, "':'");
+    LlvmOpBundles bundles;
+    llvm_op_bundles_init(&bundles);
+    ok = ok && p_parse_llvm_op_bundles(p, &bundles);
+    ok = ok && p_parse_optional_attr_dict(p, &st->attrs);
+    Loc colon_loc = p_loc(p);
+    ok = ok && p_expect(p, TK_COLON, "':'");
     if (ok && indirect) ok = p_parse_type(p, &callee_type) && p_expect(p, TK_COMMA, "','");
-    Loc tloc = p_loc(p);
-    ok = ok && p_parse_type(p, &ft);
-    if (ok && ft->kind != TY_FUNCTION) ok = p_error_at(p, tloc, "expected function type");
-    if (ok && ft->func.nout > 1) ok = p_error_at(p, tloc, "expected function with 0 or 1 result");
+    ok = ok && parse_call_signature(p, st, &types, &results);
+    if (ok && results.len > 1) ok = p_error_at(p, colon_loc, "custom op '%s' expected function with 0 or 1 result", st->name);
     if (ok) {
-        Attr *segments = p_attr_i32_array(p, 2, (int64_t[]){(int64_t)refs.len + indirect, 0});
+        Attr *segments = p_attr_i32_array(p, 2, (int64_t[]){(int64_t)refs.len + indirect, (int64_t)bundles.refs.len});
         Attr *vct = NULL;
         if (var_callee_type) {
             vct = attr_new(p->arena, AT_TYPE);
             vct->type = var_callee_type;
         }
-        for (int i = 0; i < ft->func.nin; i++) vec_push(&types, &ft->func.in[i]);
         ok = (!indirect || st_add_operand(p, st, &callee_ref, callee_type)) &&
              p_resolve_operand_list(p, &refs, &types, &st->operands) &&
-             (ft->func.nout == 0 || st_add_result(p, st, ft->func.out[0])) &&
+             (results.len == 0 || st_add_result(p, st, VEC_AT(&results, Type *, 0))) &&
              st_add_prop(p, st, "CConv", cconv ? cconv : p_enum_attr(p, "#llvm.cconv<", "ccc", 3)) &&
              st_add_prop(p, st, "TailCallKind", p_enum_attr(p, "#llvm.tailcallkind<", tail_kinds[tail],
                                                              (int)strlen(tail_kinds[tail]))) &&
-             st_add_prop(p, st, "op_bundle_sizes", p_attr_i32_array(p, 0, NULL)) &&
+             st_add_llvm_op_bundles(p, st, &bundles) &&
              st_add_prop(p, st, "operandSegmentSizes", segments) &&
              (!vct || st_add_prop(p, st, "var_callee_type", vct)) && st_move_inherent_attrs(p, st, call_inherent);
     }
     vec_release(&refs);
     vec_release(&types);
+    vec_release(&results);
+    llvm_op_bundles_release(&bundles);
     return ok;
 }
 
@@ -95,7 +130,7 @@ static bool parse_global(Parser *p, OpState *st) {
     } else if (value && value->kind == AT_STRING) {
         t = p_opaque_type(p, "!llvm.array<%d x i8>", value->string.len);
     } else {
-        return p_error(p, "type can only be omitted for string globals");
+        return p_error_at(p, st->loc, "custom op '%s' type can only be omitted for string globals", st->name);
     }
     Attr *ta = attr_new(p->arena, AT_TYPE);
     ta->type = t;

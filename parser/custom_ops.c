@@ -138,3 +138,74 @@ bool p_parse_operands_functional_type(Parser *p, OpState *st, TokKind open) {
     vec_release(&types);
     return ok;
 }
+
+Attr *p_make_arg_attrs(Parser *p, Vec *dicts) {
+    bool any = false;
+    for (size_t i = 0; i < dicts->len; i++) any |= VEC_AT(dicts, Attr *, i)->dict.n > 0;
+    if (!any) return NULL;
+    Attr *a = attr_new(p->arena, AT_ARRAY);
+    a->array.n = (int)dicts->len;
+    a->array.elems = arena_memdup(p->arena, dicts->data, sizeof(Attr *) * dicts->len);
+    return a;
+}
+
+bool p_parse_optional_arg_dict(Parser *p, Vec *dicts) {
+    Vec named = VEC_INIT(NamedAttr);
+    if (!p_parse_optional_attr_dict(p, &named)) {
+        vec_release(&named);
+        return false;
+    }
+    Attr *d = attr_new(p->arena, AT_DICT);
+    d->dict.n = (int)named.len;
+    d->dict.entries = vec_freeze(&named, p->arena);
+    named_attrs_sort(d->dict.entries, d->dict.n);
+    vec_push(dicts, &d);
+    return true;
+}
+
+void llvm_op_bundles_init(LlvmOpBundles *b) {
+    b->refs = (Vec)VEC_INIT(OperandRef);
+    b->types = (Vec)VEC_INIT(Type *);
+    b->sizes = (Vec)VEC_INIT(int64_t);
+    b->tags = (Vec)VEC_INIT(Attr *);
+}
+
+void llvm_op_bundles_release(LlvmOpBundles *b) {
+    vec_release(&b->refs);
+    vec_release(&b->types);
+    vec_release(&b->sizes);
+    vec_release(&b->tags);
+}
+
+bool p_parse_llvm_op_bundles(Parser *p, LlvmOpBundles *b) {
+    if (!p_accept(p, TK_LSQUARE)) return true;
+    if (p_accept(p, TK_RSQUARE)) return true;
+    do {
+        const char *tag;
+        int len;
+        if (!p_parse_string(p, &tag, &len) || !p_expect(p, TK_LPAREN, "'('")) return false;
+        Attr *t = attr_string(p->arena, tag);
+        vec_push(&b->tags, &t);
+        size_t before = b->refs.len;
+        if (!p_is(p, TK_RPAREN)) {
+            if (!p_parse_operand_list(p, TK_EOF, &b->refs) || !p_expect(p, TK_COLON, "':'") ||
+                !p_parse_type_list(p, &b->types))
+                return false;
+        }
+        int64_t n = (int64_t)(b->refs.len - before);
+        vec_push(&b->sizes, &n);
+        if (!p_expect(p, TK_RPAREN, "')'")) return false;
+    } while (p_accept(p, TK_COMMA));
+    return p_expect(p, TK_RSQUARE, "']'");
+}
+
+bool st_add_llvm_op_bundles(Parser *p, OpState *st, LlvmOpBundles *b) {
+    if (!p_resolve_operand_list(p, &b->refs, &b->types, &st->operands) ||
+        !st_add_prop(p, st, "op_bundle_sizes", p_attr_i32_array(p, (int)b->sizes.len, b->sizes.data)))
+        return false;
+    if (!b->tags.len) return true;
+    Attr *tags = attr_new(p->arena, AT_ARRAY);
+    tags->array.n = (int)b->tags.len;
+    tags->array.elems = arena_memdup(p->arena, b->tags.data, sizeof(Attr *) * b->tags.len);
+    return st_add_prop(p, st, "op_bundle_tags", tags);
+}

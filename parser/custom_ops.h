@@ -41,6 +41,28 @@ bool p_parse_return_like(Parser *p, OpState *st);
  * operands in parentheses when open is TK_LPAREN (TK_EOF: none). */
 bool p_parse_operands_functional_type(Parser *p, OpState *st, TokKind open);
 
+/* An argument's or result's optional attribute dictionary (`i32
+ * {llvm.noundef}`), appended to dicts (empty when absent); the
+ * arg_attrs / res_attrs array of such dictionaries, NULL when every one is
+ * empty (MLIR leaves the property out then). */
+bool p_parse_optional_arg_dict(Parser *p, Vec *dicts);
+Attr *p_make_arg_attrs(Parser *p, Vec *dicts);
+
+/* LLVM operand bundles, `[` string `(` ($ops `:` types)? `)` (`,` ...)* `]`
+ * (llvm.call, llvm.intr.assume): read by p_parse_llvm_op_bundles (absent:
+ * none), then added after the op's other operands by st_add_llvm_op_bundles
+ * with the op_bundle_sizes property (and op_bundle_tags when there is a
+ * bundle), as MLIR's parser does. */
+typedef struct LlvmOpBundles {
+    Vec refs, types;     /* OperandRef, Type*: every bundle's operands in order */
+    Vec sizes;           /* int64_t: operands per bundle */
+    Vec tags;            /* Attr*: the tag strings */
+} LlvmOpBundles;
+void llvm_op_bundles_init(LlvmOpBundles *b);
+void llvm_op_bundles_release(LlvmOpBundles *b);
+bool p_parse_llvm_op_bundles(Parser *p, LlvmOpBundles *b);
+bool st_add_llvm_op_bundles(Parser *p, OpState *st, LlvmOpBundles *b);
+
 /* MLIR's rule for ops with properties: an entry of the attr-dict that
  * names one of the op's inherent attributes (`names`, NULL-terminated) is
  * a property, not a discardable attribute (llvm.load {alignment = 4}). */

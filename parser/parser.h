@@ -120,8 +120,9 @@ bool p_parse_symbol_name(Parser *p, const char **out);         /* @name -> "name
 bool p_parse_type(Parser *p, Type **out);
 bool p_parse_colon_type(Parser *p, Type **out);
 /* A type from text of its own (a member inside an LLVM struct's text):
- * parsed as if it stood alone, the parser's position kept. */
-bool p_parse_type_text(Parser *p, const char *text, int len, Type **out);
+ * parsed as if it stood alone, the parser's position kept; an error is
+ * reported at loc. */
+bool p_parse_type_text(Parser *p, const char *text, int len, Loc loc, Type **out);
 bool p_parse_type_list(Parser *p, Vec *types);                 /* t, t, ... (one or more) */
 /* ( types ) or a single type: for "-> (f32, i32)" / "-> f32" */
 bool p_parse_function_result_types(Parser *p, Vec *types);

@@ -423,7 +423,7 @@ static void print_llvm_function_type(Out *o, const Type *t) {
 
 static void print_props(Out *o, const Op *op) {
     if (op->code != OP_LLVM_FUNC) {
-        print_props(o, op);
+        print_named_attrs(o, op->props, op->nprops);
         return;
     }
     for (int i = 0; i < op->nprops; i++) {

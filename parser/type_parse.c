@@ -557,21 +557,26 @@ bool p_parse_type(Parser *p, Type **out) {
     return ok;
 }
 
-bool p_parse_type_text(Parser *p, const char *text, int len, Type **out) {
+bool p_parse_type_text(Parser *p, const char *text, int len, Loc loc, Type **out) {
     char *copy = arena_alloc(p->arena, (size_t)len + 1);
     memcpy(copy, text, (size_t)len);
     copy[len] = 0;
     SourceFile file = {p->lx.file ? p->lx.file->name : "", copy, (size_t)len, false};
     Lexer outer_lx = p->lx;
     Token outer_tok = p->tok, outer_prev = p->prev;
+    Diag *outer_error = p->error;
     lexer_init(&p->lx, &file, copy, copy + len, outer_tok.line);
     p_advance(p);
-    bool ok = p_parse_type(p, out);
-    if (ok && !p_is(p, TK_EOF)) ok = p_error(p, "expected a type");
+    bool ok = p_parse_type(p, out) && p_is(p, TK_EOF);
     p->lx = outer_lx;
     p->tok = outer_tok;
     p->prev = outer_prev;
-    return ok;
+    if (ok) return true;
+    if (p->error != outer_error) {   /* its position is in the copy: said again at loc */
+        diag_free(p->error);
+        p->error = outer_error;
+    }
+    return p_error_at(p, loc, "'%.*s' is not a type", len, text);
 }
 
 bool p_parse_colon_type(Parser *p, Type **out) {

@@ -118,3 +118,78 @@ def test_forms_beyond_the_lowering_read_as_mlir_reads_them(path):
     need_mlir_opt()
     with open(path) as f:
         check_custom_form(f.read())
+
+
+# Generic forms MLIR's verifier rejects, with mlir-opt-22's message.
+SIGNATURE = ('"llvm.func"() <{function_type = !llvm.func<void (ptr, i64, f32, vector<4xf32>)>, sym_name = "f"}> ({\n'
+             '^bb0(%p: !llvm.ptr, %i: i64, %x: f32, %v: vector<4xf32>):\n')
+REJECTED = [
+    ('%0 = "llvm.alloca"(%i, %i) <{elem_type = f32}> : (i64, i64) -> !llvm.ptr',
+     "'llvm.alloca' op requires a single operand"),
+    ('%0 = "llvm.alloca"(%x) <{elem_type = f32}> : (f32) -> !llvm.ptr',
+     "'llvm.alloca' op operand #0 must be signless integer, but got 'f32'"),
+    ('%0 = "llvm.alloca"(%i) : (i64) -> !llvm.ptr', "'llvm.alloca' op requires attribute 'elem_type'"),
+    ('%0 = "llvm.load"(%i) : (i64) -> f32', "'llvm.load' op operand #0 must be LLVM pointer type, but got 'i64'"),
+    ('"llvm.store"(%x) : (f32) -> ()', "'llvm.store' op expected 2 operands, but found 1"),
+    ('%0 = "llvm.store"(%x, %p) : (f32, !llvm.ptr) -> f32', "'llvm.store' op requires zero results"),
+    ('%0 = "llvm.getelementptr"(%p) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : '
+     '(!llvm.ptr) -> !llvm.ptr',
+     "'llvm.getelementptr' op expected as many dynamic indices as specified in 'rawConstantIndices'"),
+    ('%0 = "llvm.getelementptr"(%p, %i, %i) <{elem_type = !llvm.struct<(i32, f32)>, rawConstantIndices = '
+     'array<i32: -2147483648, -2147483648>}> : (!llvm.ptr, i64, i64) -> !llvm.ptr',
+     "'llvm.getelementptr' op expected index 1 indexing a struct to be constant"),
+    ('%0 = "llvm.getelementptr"(%p) <{elem_type = !llvm.array<4 x struct<(i32, f32)>>, rawConstantIndices = '
+     'array<i32: 0, 7, 2>}> : (!llvm.ptr) -> !llvm.ptr',
+     "'llvm.getelementptr' op index 2 indexing a struct is out of bounds"),
+    ('%0 = "llvm.mlir.zero"(%i) : (i64) -> !llvm.ptr', "'llvm.mlir.zero' op requires zero operands"),
+    ('%0 = "llvm.inttoptr"(%p) : (!llvm.ptr) -> !llvm.ptr',
+     "'llvm.inttoptr' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless "
+     "integer, but got '!llvm.ptr'"),
+    ('%0 = "llvm.freeze"(%x) : (f32) -> i64', "'llvm.freeze' op requires the same type for all operands and results"),
+    ('%0 = "llvm.shufflevector"(%v) <{mask = array<i32: 0, 1>}> : (vector<4xf32>) -> vector<2xf32>',
+     "'llvm.shufflevector' op expected 2 operands, but found 1"),
+    ('%0 = "llvm.intr.masked.load"(%p) <{alignment = 4 : i32}> : (!llvm.ptr) -> vector<4xf32>',
+     "'llvm.intr.masked.load' op expected 2 or more operands, but found 1"),
+    ('"llvm.intr.stackrestore"() : () -> ()', "'llvm.intr.stackrestore' op requires a single operand"),
+    ('%0 = "llvm.intr.powi"(%x) : (f32) -> f32', "'llvm.intr.powi' op expected 2 operands, but found 1"),
+]
+
+
+@pytest.mark.parametrize("op,message", REJECTED, ids=[m.split("'")[1] + ":" + m.split("op ")[1][:24] for _, m in REJECTED])
+def test_generic_forms_mlir_rejects_are_rejected_alike(tmp_path, op, message):
+    path = tmp_path / "bad.mlir"
+    path.write_text(SIGNATURE + "  " + op + '\n  "llvm.return"() : () -> ()\n}) : () -> ()\n')
+    ours = run_interp("--print-generic", str(path))
+    assert ours.returncode == 2 and f"error: {message}" in ours.stderr, ours.stderr
+    if MLIR_OPT:
+        theirs = mlir_opt(str(path))
+        assert theirs.stderr.splitlines()[0] == ours.stderr.splitlines()[0]
+
+
+def test_declaration_with_internal_linkage_is_rejected_alike(tmp_path):
+    path = tmp_path / "decl.mlir"
+    path.write_text("llvm.func private @d()\nllvm.func internal @e() {\n  llvm.return\n}\n")
+    ours = run_interp("--print-generic", str(path))
+    message = "decl.mlir:1:1: error: 'llvm.func' op external functions must have 'external' or 'extern_weak' linkage"
+    assert ours.returncode == 2 and message in ours.stderr, ours.stderr
+    if MLIR_OPT:
+        assert message in mlir_opt(str(path)).stderr
+
+
+CUSTOM_FORM_ERRORS = [
+    ("llvm.func @f() -> (i32, i32)\n",
+     "1:11: error: custom op 'llvm.func' failed to construct function type: expected zero or one function result"),
+    ("llvm.func @g(i32) -> i32\nllvm.func @f(%a: i32) {\n  %0:2 = llvm.call @g(%a) : (i32) -> (i32, i32)\n"
+     "  llvm.return\n}\n",
+     "3:27: error: custom op 'llvm.call' expected function with 0 or 1 result"),
+]
+
+
+@pytest.mark.parametrize("text,message", CUSTOM_FORM_ERRORS, ids=["func", "call"])
+def test_custom_form_errors_match_mlir(tmp_path, text, message):
+    path = tmp_path / "bad.mlir"
+    path.write_text(text)
+    ours = run_interp("--print-generic", str(path))
+    assert ours.returncode == 2 and f"bad.mlir:{message}" in ours.stderr, ours.stderr
+    if MLIR_OPT:
+        assert f"bad.mlir:{message}" in mlir_opt(str(path)).stderr

@@ -1,0 +1,2 @@
+// MESSAGE: exit=2 mlir-opt=rejects
+llvm.mlir.global internal @g(42 : i32)
