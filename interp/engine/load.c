@@ -292,6 +292,10 @@ static bool load_llvm_global(LoadCtx *lc, LlvmGlobal *g, uint64_t *next_address)
         lc->error = diag_new(DIAG_ERROR, op->loc, "'llvm.mlir.global' of this type is not supported by affine-interp");
         return false;
     }
+    if (op->nregions > 0 && op->regions[0].nblocks > 0) {
+        lc->error = diag_new(DIAG_ERROR, op->loc, "'llvm.mlir.global' with an initializer region is not supported by affine-interp");
+        return false;
+    }
     g->size = size;
     g->constant = op_prop(op, "constant") != NULL;
     g->bytes = arena_alloc(lc->arena, (size_t)size + 1);

@@ -72,6 +72,17 @@ static int64_t promised_alignment(const Node *n, int64_t abi) {
     return a && a->kind == AT_INTEGER && a->integer.value > 0 ? a->integer.value : abi;
 }
 
+/* The operand and result counts the verifier has already checked
+ * (semantics/verify_llvm.c, in mlir-opt-22's words); kept so a module
+ * loaded without verification cannot make a handler read a missing slot.
+ * AT_LEAST(k): k or more operands. */
+#define AT_LEAST(k) (-1 - (k))
+static bool counts(LoadCtx *lc, Node *n, int nin, int nout) {
+    if ((nin >= 0 ? n->nin == nin : n->nin >= -1 - nin) && n->nout == nout) return true;
+    return load_fail(lc, n, "'%s' op with %d operands and %d results, which the verifier refuses", n->op->name, n->nin,
+                     n->nout);
+}
+
 /* ------------------------------------------------------------- alloca */
 typedef struct AllocaData {
     int64_t elem_size, align;
@@ -152,11 +163,11 @@ static bool prep_access(LoadCtx *lc, Node *n, const Type *value, Handler h) {
     return true;
 }
 static bool prep_load(LoadCtx *lc, Node *n) {
-    if (n->nin != 1 || n->nout != 1) return load_fail(lc, n, "'llvm.load' op expects one address and one result");
+    if (!counts(lc, n, 1, 1)) return false;
     return prep_access(lc, n, n->op->results[0]->type, h_load);
 }
 static bool prep_store(LoadCtx *lc, Node *n) {
-    if (n->nin != 2 || n->nout != 0) return load_fail(lc, n, "'llvm.store' op expects a value and an address");
+    if (!counts(lc, n, 2, 0)) return false;
     return prep_access(lc, n, n->op->operands[0]->type, h_store);
 }
 
@@ -266,12 +277,12 @@ static bool prep_gep(LoadCtx *lc, Node *n) {
             d->offset += c * size;
             continue;
         }
-        if (dynamic >= n->nin) return load_fail(lc, n, "'llvm.getelementptr' op expects an operand for each dynamic index");
+        if (dynamic >= n->nin) return counts(lc, n, dynamic + 1, 1);   /* fails: an index operand is missing */
         const Type *it = op->operands[dynamic]->type;
         d->indices[d->nindices++] = (GepIndex){dynamic, size, scalar_kind_of(it).width, value_width(it) > 1};
         dynamic++;
     }
-    if (dynamic != n->nin) return load_fail(lc, n, "'llvm.getelementptr' op has more index operands than dynamic indices");
+    if (!counts(lc, n, dynamic, 1)) return false;
     n->data = d;
     n->fn = h_gep;
     return true;
@@ -294,7 +305,7 @@ static Status h_undef(Exec *ex, const Node *n, Slot *fr) {
 }
 
 static bool prep_constant_value(LoadCtx *lc, Node *n, Handler h) {
-    if (n->nout != 1) return load_fail(lc, n, "'%s' op expects one result", n->op->name);
+    if (!counts(lc, n, AT_LEAST(0), 1)) return false;
     n->aux = value_width(n->op->results[0]->type);
     n->fn = h;
     return true;
@@ -316,7 +327,7 @@ static Status h_inttoptr(Exec *ex, const Node *n, Slot *fr) {
 }
 static bool prep_pointer_cast(LoadCtx *lc, Node *n, const Type *integer, Handler h) {
     bool ok = true;
-    if (n->nin != 1 || n->nout != 1) return load_fail(lc, n, "'%s' op expects one operand and one result", n->op->name);
+    if (!counts(lc, n, 1, 1)) return false;
     n->k = node_kind(lc, n, integer, &ok);
     n->lanes = value_width(n->op->results[0]->type);
     n->fn = h;
@@ -326,7 +337,7 @@ static bool prep_ptrtoint(LoadCtx *lc, Node *n) { return prep_pointer_cast(lc, n
 static bool prep_inttoptr(LoadCtx *lc, Node *n) { return prep_pointer_cast(lc, n, n->op->operands[0]->type, h_inttoptr); }
 /* addrspacecast: one flat address space, so the address is kept (SPEC_NOTES) */
 static bool prep_addrspacecast(LoadCtx *lc, Node *n) {
-    if (n->nin != 1 || n->nout != 1) return load_fail(lc, n, "'%s' op expects one operand and one result", n->op->name);
+    if (!counts(lc, n, 1, 1)) return false;
     n->k = (ScalarKind){SK_INT, 64, 8, 0};
     n->lanes = value_width(n->op->results[0]->type);
     n->fn = h_inttoptr;
@@ -346,7 +357,7 @@ static Status h_freeze(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 static bool prep_freeze(LoadCtx *lc, Node *n) {
-    if (n->nin != 1) return load_fail(lc, n, "'llvm.freeze' op expects one operand");
+    if (!counts(lc, n, 1, 1)) return false;
     return prep_constant_value(lc, n, h_freeze);
 }
 
@@ -398,7 +409,7 @@ static Status h_memset(Exec *ex, const Node *n, Slot *fr) {
 }
 
 static bool prep_memory_intrinsic(LoadCtx *lc, Node *n, Handler h) {
-    if (n->nin != 3) return load_fail(lc, n, "'%s' op expects three operands", n->op->name);
+    if (!counts(lc, n, 3, 0)) return false;
     n->fn = h;
     return true;
 }
@@ -421,12 +432,12 @@ static Status h_stackrestore(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 static bool prep_stacksave(LoadCtx *lc, Node *n) {
-    if (n->nout != 1) return load_fail(lc, n, "'llvm.intr.stacksave' op expects one result");
+    if (!counts(lc, n, 0, 1)) return false;
     n->fn = h_stacksave;
     return true;
 }
 static bool prep_stackrestore(LoadCtx *lc, Node *n) {
-    if (n->nin != 1) return load_fail(lc, n, "'llvm.intr.stackrestore' op expects one operand");
+    if (!counts(lc, n, 1, 0)) return false;
     n->fn = h_stackrestore;
     return true;
 }
@@ -437,7 +448,7 @@ static Status h_assume(Exec *ex, const Node *n, Slot *fr) {
     return exec_ub(ex, n, UB_IMMEDIATE, "'llvm.intr.assume' of a false condition");
 }
 static bool prep_assume(LoadCtx *lc, Node *n) {
-    if (n->nin < 1) return load_fail(lc, n, "'llvm.intr.assume' op expects a condition");
+    if (!counts(lc, n, AT_LEAST(1), 0)) return false;
     n->fn = h_assume;
     return true;
 }
