@@ -228,3 +228,20 @@ def test_every_step_of_the_lowering_keeps_what_a_program_prints(tmp_path, seed):
         assert r.returncode == 0, (name, r.stderr[:2000])
         assert norm(r.stdout) == norm(first.stdout), name
     assert 'llvm.func @main' in text and 'memref.' not in text
+
+
+@pytest.mark.skipif(shutil.which('mlir-opt-22') is None, reason='needs mlir-opt-22')
+def test_half_floats_print_through_the_runner_functions(tmp_path):
+    """vector.print of f16 and bf16 lowers to calls of the runner's printF16
+    and printBF16 on the value's bits (an i16); mlir-runner-22 prints
+    1.5, -2.25 and 0.0999756 for this program."""
+    src = tmp_path / 'h.mlir'
+    src.write_text('func.func @main() {\n  %a = arith.constant 1.5 : f16\n  %b = arith.constant -2.25 : bf16\n'
+                   '  %c = arith.constant 0.1 : f16\n  vector.print %a : f16\n  vector.print %b : bf16\n'
+                   '  vector.print %c : f16\n  return\n}\n')
+    lowered = subprocess.run(['mlir-opt-22', str(src), '-test-lower-to-llvm'], capture_output=True, text=True,
+                             check=True).stdout
+    assert 'llvm.call @printF16' in lowered and 'llvm.call @printBF16' in lowered
+    r = run(tmp_path, lowered)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == '1.5\n-2.25\n0.0999756\n'

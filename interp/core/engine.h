@@ -64,7 +64,7 @@ struct ExecRegion {
 /* What a print function of the runner libraries prints (declared private
  * and called with func.call). */
 typedef enum {
-    RT_NONE, RT_PRINT_MEMREF, RT_PRINT_MEMREF_RANKED, RT_PRINT_MEMREF_SHAPE, RT_PRINT_F32, RT_PRINT_F64, RT_PRINT_I64, RT_PRINT_U64,
+    RT_NONE, RT_PRINT_MEMREF, RT_PRINT_MEMREF_RANKED, RT_PRINT_MEMREF_SHAPE, RT_PRINT_F16, RT_PRINT_BF16, RT_PRINT_F32, RT_PRINT_F64, RT_PRINT_I64, RT_PRINT_U64,
     RT_PRINT_COMMA, RT_PRINT_NEWLINE, RT_PRINT_OPEN, RT_PRINT_CLOSE, RT_PRINT_STRING, RT_PRINT_FLOPS, RT_RTCLOCK,
     RT_MALLOC, RT_ALIGNED_ALLOC, RT_FREE,  /* the C library's, on the LLVM dialect's memory */
     RT_MEMREF_COPY                        /* the runner's memrefCopy */

@@ -226,7 +226,7 @@ static const struct {
     {"_mlir_ciface_printMemrefShapeF32", RT_PRINT_MEMREF_SHAPE}, {"_mlir_ciface_printMemrefShapeF64", RT_PRINT_MEMREF_SHAPE},
     {"_mlir_ciface_printMemrefShapeI8", RT_PRINT_MEMREF_SHAPE}, {"_mlir_ciface_printMemrefShapeI32", RT_PRINT_MEMREF_SHAPE},
     {"_mlir_ciface_printMemrefShapeI64", RT_PRINT_MEMREF_SHAPE}, {"_mlir_ciface_printMemrefShapeInd", RT_PRINT_MEMREF_SHAPE},
-    {"printF32", RT_PRINT_F32}, {"printF64", RT_PRINT_F64}, {"printI64", RT_PRINT_I64},
+    {"printF16", RT_PRINT_F16}, {"printBF16", RT_PRINT_BF16}, {"printF32", RT_PRINT_F32}, {"printF64", RT_PRINT_F64}, {"printI64", RT_PRINT_I64},
     {"printU64", RT_PRINT_U64}, {"printComma", RT_PRINT_COMMA}, {"printNewline", RT_PRINT_NEWLINE},
     {"printOpen", RT_PRINT_OPEN}, {"printClose", RT_PRINT_CLOSE}, {"printString", RT_PRINT_STRING},
     {"printFlops", RT_PRINT_FLOPS}, {"rtclock", RT_RTCLOCK},

@@ -85,6 +85,8 @@ static Status h_print_memref_shape(Exec *ex, const Node *n, Slot *fr) {
 static Status h_print_scalar(Exec *ex, const Node *n, Slot *fr) {
     Slot s = fr[n->in[0]];
     switch ((RuntimeFunc)n->aux) {
+    case RT_PRINT_F16: print_runner_float(ex->out, f16_bits_to_f32((uint16_t)s.u)); break;   /* its bits, as an i16 */
+    case RT_PRINT_BF16: print_runner_float(ex->out, bf16_bits_to_f32((uint16_t)s.u)); break;
     case RT_PRINT_F32: print_runner_float(ex->out, s.f); break;
     case RT_PRINT_F64: print_runner_float(ex->out, s.d); break;
     case RT_PRINT_I64: fprintf(ex->out, "%lld", (long long)s.i); break;
@@ -160,7 +162,7 @@ static bool prep_call(LoadCtx *lc, Node *n) {
             n->fn = h_print_memref;
             return ok;
         }
-        case RT_PRINT_F32: case RT_PRINT_F64: case RT_PRINT_I64: case RT_PRINT_U64:
+        case RT_PRINT_F16: case RT_PRINT_BF16: case RT_PRINT_F32: case RT_PRINT_F64: case RT_PRINT_I64: case RT_PRINT_U64:
             n->aux = f->runtime;
             n->fn = h_print_scalar;
             return true;

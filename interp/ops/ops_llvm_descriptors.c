@@ -132,10 +132,27 @@ static Status h_memref_to_unranked_struct(Exec *ex, const Node *n, Slot *fr) {
     return ST_OK;
 }
 
+/* Whether member i of struct t is a pointer (of any address space: a
+ * memref in memory space N has ptr<N> members) or the integer `i64`. */
+static bool member_is(LlvmTypeText t, int i, bool pointer) {
+    LlvmTypeText m;
+    if (llvm_type_aggregate_member(t, i, &m) != 1) return false;
+    return pointer ? llvm_type_is_pointer(m) : (m.len == 3 && strncmp(m.text, "i64", 3) == 0);
+}
+
 /* Whether t is the LLVM struct of a rank-`rank` descriptor. */
 static bool is_descriptor_struct(const Type *t, int rank) {
-    return t->kind == TY_OPAQUE && strncmp(t->opaque, "!llvm.struct<(ptr, ptr, i64", 27) == 0 &&
+    if (t->kind != TY_OPAQUE) return false;
+    LlvmTypeText s = llvm_type_text(t->opaque);
+    return member_is(s, 0, true) && member_is(s, 1, true) && member_is(s, 2, false) &&
            value_width(t) == memref_slots_for_rank(rank);
+}
+
+/* Whether t is the LLVM struct of an unranked descriptor: { i64, ptr }. */
+static bool is_unranked_struct(const Type *t) {
+    if (t->kind != TY_OPAQUE) return false;
+    LlvmTypeText s = llvm_type_text(t->opaque);
+    return member_is(s, 0, false) && member_is(s, 1, true) && value_width(t) == 2;
 }
 
 static bool prep_cast(LoadCtx *lc, Node *n) {
@@ -161,7 +178,7 @@ static bool prep_cast(LoadCtx *lc, Node *n) {
     }
     const Type *unranked = from->kind == TY_UNRANKED_MEMREF ? from : to->kind == TY_UNRANKED_MEMREF ? to : NULL;
     const Type *other = unranked == from ? to : from;
-    if (unranked && other->kind == TY_OPAQUE && strcmp(other->opaque, "!llvm.struct<(i64, ptr)>") == 0) {
+    if (unranked && is_unranked_struct(other)) {
         bool ok = true;
         d->k = node_kind(lc, n, unranked, &ok);
         n->fn = unranked == from ? h_memref_to_unranked_struct : h_unranked_struct_to_memref;
