@@ -52,22 +52,41 @@ static bool prep_max(LoadCtx *lc, Node *n) { return prep_map_op(lc, n, h_max); }
 
 /* ------------------------------------------------------ load, store */
 /* *x = c0 + sum(coef * operand); true when a product or sum left int64
- * (the exact evaluation then decides, see affine_eval.h). */
+ * (*x is then not set: the exact evaluation decides, see affine_eval.h). */
 static inline bool linear_index(const LinearIndex *li, const Slot *fr, int64_t *x) {
     int64_t v = li->c0;
-    bool wrapped = false;
-    for (int t = 0; t < li->nterms; t++) {
+    for (const LinearTerm *t = li->terms, *end = li->terms + li->nterms; t < end; t++) {
         int64_t p;
-        wrapped |= __builtin_mul_overflow(li->terms[t].coef, fr[li->terms[t].slot].i, &p);
-        wrapped |= __builtin_add_overflow(v, p, &v);
+        if (__builtin_mul_overflow(t->coef, fr[t->slot].i, &p) || __builtin_add_overflow(v, p, &v)) return true;
     }
     *x = v;
-    return wrapped;
+    return false;
+}
+
+/* The linear form of each of the n expressions e, their operand i bound
+ * to slots[i]; NULL when one is not linear. */
+static const LinearIndex *linear_forms(LoadCtx *lc, const CompiledExpr *e, int n, const int *slots) {
+    LinearIndex *li = arena_alloc(lc->arena, sizeof *li * (size_t)(n + 1));
+    for (int d = 0; d < n; d++) {
+        if (!e[d].linear) return NULL;
+        LinearTerm *t = arena_alloc(lc->arena, sizeof *t * (size_t)(e[d].nterms + 1));
+        for (int i = 0; i < e[d].nterms; i++) {
+            t[i].slot = slots[e[d].term_pos[i]];
+            t[i].coef = e[d].term_coef[i];
+        }
+        li[d] = (LinearIndex){e[d].c0, e[d].nterms, t};
+    }
+    return li;
 }
 
 static __attribute__((noinline, cold)) Status linear_out_of_bounds(Exec *ex, const Node *n, const Access *a, const Slot *fr, int dim) {
     int64_t idx[MEMREF_MAX_RANK];
-    for (int d = 0; d < a->rank; d++) linear_index(&a->linear[d], fr, &idx[d]);
+    for (int d = 0; d < a->rank; d++) {   /* each as two's complement gives it (a later one may wrap) */
+        uint64_t v = (uint64_t)a->linear[d].c0;
+        for (int t = 0; t < a->linear[d].nterms; t++)
+            v += (uint64_t)a->linear[d].terms[t].coef * (uint64_t)fr[a->linear[d].terms[t].slot].i;
+        idx[d] = (int64_t)v;
+    }
     return access_out_of_bounds(ex, n, memref_view(fr + a->memref_slot), idx, dim);
 }
 
@@ -348,18 +367,7 @@ static Status h_vector_store(Exec *ex, const Node *n, Slot *fr) { return vector_
 /* The linear form of every subscript of u, bound to slots; NULL when one
  * is not linear. */
 static const LinearIndex *linear_subscripts(LoadCtx *lc, const MapUse *u) {
-    LinearIndex *li = arena_alloc(lc->arena, sizeof *li * (size_t)(u->map->nresults + 1));
-    for (int d = 0; d < u->map->nresults; d++) {
-        const CompiledExpr *e = &u->map->results[d];
-        if (!e->linear) return NULL;
-        LinearTerm *t = arena_alloc(lc->arena, sizeof *t * (size_t)(e->nterms + 1));
-        for (int i = 0; i < e->nterms; i++) {
-            t[i].slot = u->slots[e->term_pos[i]];
-            t[i].coef = e->term_coef[i];
-        }
-        li[d] = (LinearIndex){e->c0, e->nterms, t};
-    }
-    return li;
+    return linear_forms(lc, u->map->results, u->map->nresults, u->slots);
 }
 
 /* Binds the simple form when every subscript is one operand + a constant. */
@@ -467,6 +475,7 @@ typedef struct ForData {
     int iv_slot;
     Moves init, carry, result;
     const HoistBody *hoist;   /* innermost bodies: checks hoisted per entry (hoist.h), or NULL */
+    const LinearIndex *lb_linear, *ub_linear;   /* both bounds one linear result: their terms bound to slots, else NULL */
 } ForData;
 
 static Status eval_bound(Exec *ex, const Node *n, const MapUse *u, Slot *fr, bool is_lower, int64_t *out) {
@@ -482,7 +491,11 @@ static Status eval_bound(Exec *ex, const Node *n, const MapUse *u, Slot *fr, boo
 static Status h_for(Exec *ex, const Node *n, Slot *fr) {
     const ForData *d = n->data;
     int64_t lb, ub;
-    if (eval_bound(ex, n, &d->lb, fr, true, &lb) || eval_bound(ex, n, &d->ub, fr, false, &ub)) return ST_ERROR;
+    /* one linear result each (a constant, %i, %i + 4): computed in place,
+     * unless a sum leaves int64 (then exactly, by the general evaluation) */
+    if ((!d->lb_linear || linear_index(d->lb_linear, fr, &lb) || linear_index(d->ub_linear, fr, &ub)) &&
+        (eval_bound(ex, n, &d->lb, fr, true, &lb) || eval_bound(ex, n, &d->ub, fr, false, &ub)))
+        return ST_ERROR;
     moves_apply(ex, &d->init, fr, fr);
     const ExecBlock *body = &n->regions[0].blocks[0];
     if (d->step <= 0 && exec_checks(ex, UB_DIMS))   /* MLIR 22's verifier accepts it; the loop never ends */
@@ -525,6 +538,11 @@ static bool prep_for(LoadCtx *lc, Node *n) {
     if (!yield_moves(lc, n, r, iter_slots, ninit, &d->carry)) return false;
     d->result = load_moves(lc, ninit, b->args + 1, n->op->results);
     d->hoist = hoist_prepare(lc, &n->regions[0].blocks[0]);
+    if (d->lb.map->nresults == 1 && d->ub.map->nresults == 1) {
+        d->lb_linear = linear_subscripts(lc, &d->lb);
+        d->ub_linear = linear_subscripts(lc, &d->ub);
+        if (!d->lb_linear || !d->ub_linear) d->lb_linear = d->ub_linear = NULL;
+    }
     n->data = d;
     n->fn = h_for;
     return true;
@@ -538,7 +556,18 @@ typedef struct IfData {
     const int *slots;
     Moves then_moves, else_moves;
     bool plain[2];          /* the then / else block ends in a plain yield (exec_loop_body) */
+    const LinearIndex *linear;   /* every constraint linear: its terms bound to slots (h_if_linear), else NULL */
 } IfData;
+
+/* The branch the condition chose, and its yielded values to the results. */
+static inline Status if_branch(Exec *ex, const Node *n, Slot *fr, const IfData *d, bool holds) {
+    const ExecRegion *r = &n->regions[holds ? 0 : 1];
+    if (r->nblocks == 0) return ST_OK;
+    Status st = d->plain[holds ? 0 : 1] ? exec_loop_body(ex, &r->blocks[0], fr) : exec_block(ex, &r->blocks[0], fr);
+    if (st != ST_TERM) return st;
+    moves_apply(ex, holds ? &d->then_moves : &d->else_moves, fr, fr);
+    return ST_OK;
+}
 
 static Status h_if(Exec *ex, const Node *n, Slot *fr) {
     const IfData *d = n->data;
@@ -562,12 +591,20 @@ static Status h_if(Exec *ex, const Node *n, Slot *fr) {
         }
         holds = d->eq[c] ? v == 0 : v >= 0;
     }
-    const ExecRegion *r = &n->regions[holds ? 0 : 1];
-    if (r->nblocks == 0) return ST_OK;
-    Status st = d->plain[holds ? 0 : 1] ? exec_loop_body(ex, &r->blocks[0], fr) : exec_block(ex, &r->blocks[0], fr);
-    if (st != ST_TERM) return st;
-    moves_apply(ex, holds ? &d->then_moves : &d->else_moves, fr, fr);
-    return ST_OK;
+    return if_branch(ex, n, fr, d, holds);
+}
+
+/* Every constraint linear: each evaluated from its terms' slots; one that
+ * leaves int64 on the way sends the op to h_if (exact, with the fault). */
+static Status h_if_linear(Exec *ex, const Node *n, Slot *fr) {
+    const IfData *d = n->data;
+    bool holds = true;
+    for (int c = 0; c < d->ncons && holds; c++) {
+        int64_t v;
+        if (__builtin_expect(linear_index(&d->linear[c], fr, &v), 0)) return h_if(ex, n, fr);
+        holds = d->eq[c] ? v == 0 : v >= 0;
+    }
+    return if_branch(ex, n, fr, d, holds);
 }
 
 static bool prep_if(LoadCtx *lc, Node *n) {
@@ -592,8 +629,9 @@ static bool prep_if(LoadCtx *lc, Node *n) {
         return false;
     if (n->nout && n->op->regions[1].nblocks == 0)
         return load_fail(lc, n, "'affine.if' op must have an else block if defining values");
+    d->linear = linear_forms(lc, d->cons, d->ncons, d->slots);
     n->data = d;
-    n->fn = h_if;
+    n->fn = d->linear ? h_if_linear : h_if;
     return true;
 }
 
