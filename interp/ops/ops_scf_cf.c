@@ -133,7 +133,10 @@ static Status h_while(Exec *ex, const Node *n, Slot *fr) {
         Status st;
         if (d->one_block) {   /* as exec_region, counting a step per block */
             if (++ex->used.steps > ex->limits.step_stop && exec_steps_reached(ex, ex->term)) return ST_ERROR;
-            st = exec_block(ex, &n->regions[0].blocks[0], fr);
+            /* the scf.condition only hands on its operands, unless tracking
+             * (it observes the condition then): run through exec_node */
+            st = exec_loop_body(ex, &n->regions[0].blocks[0], fr);
+            if (st == ST_TERM && __builtin_expect(ex->tracking, 0)) st = exec_node(ex, ex->term, fr);
         } else {
             st = exec_region(ex, &n->regions[0], fr);
         }
