@@ -113,11 +113,21 @@ static inline Status loaded(Exec *ex, const Node *n, Slot *fr, const Access *a, 
 }
 /* A store may go ahead at element lin (no DMA hazard); then it defines it. */
 static inline Status storing(Exec *ex, const Node *n, const Buffer *b, int64_t lin) { return access_dma_write(ex, n, b, lin); }
-/* The slow path of a store at element lin of a watched buffer. */
-static Status watched_store(Exec *ex, const Node *n, Buffer *b, int64_t lin) {
+/* A store at element lin of a watched buffer: DMA hazards and the
+ * dependence profile, then it defines the element. */
+static __attribute__((noinline)) Status watched_store_checked(Exec *ex, const Node *n, Buffer *b, int64_t lin) {
     if (storing(ex, n, b, lin) || dep_check(ex, n, b, lin, true)) return ST_ERROR;
     buffer_define(b, lin);
     return ST_OK;
+}
+/* The same where only a shadow watches the buffer (a fresh allocation being
+ * filled): the definition in place. */
+static inline Status watched_store(Exec *ex, const Node *n, Buffer *b, int64_t lin) {
+    if (__builtin_expect(b->dma_marks == NULL && ex->deps == NULL, 1)) {
+        buffer_define(b, lin);
+        return ST_OK;
+    }
+    return watched_store_checked(ex, n, b, lin);
 }
 static inline Status stored(Exec *ex, const Node *n, Slot *fr, const Access *a, const unsigned char *p) {
     Buffer *b = fr[a->memref_slot].p;
