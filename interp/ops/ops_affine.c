@@ -374,6 +374,35 @@ static Status vector_access(Exec *ex, const Node *n, Slot *fr, bool is_store) {
 static Status h_vector_load(Exec *ex, const Node *n, Slot *fr) { return vector_access(ex, n, fr, false); }
 static Status h_vector_store(Exec *ex, const Node *n, Slot *fr) { return vector_access(ex, n, fr, true); }
 
+/* A vector_load of f32 lanes along a last dim of stride 1, with linear
+ * subscripts: when every lane is in bounds and nothing watches the buffer
+ * (as vector_access's own fast path), the lanes are copied here; anything
+ * else (an error to report, a watched buffer, tracking) goes to
+ * vector_access. */
+static Status h_vector_load_f32_row(Exec *ex, const Node *n, Slot *fr) {
+    const Access *a = n->data;
+    const Slot *desc = fr + a->memref_slot;
+    const Buffer *b = desc[0].p;
+    const int rank = a->rank, lanes = n->lanes;
+    if (__builtin_expect(!b || b->watched || ex->tracking, 0)) return h_vector_load(ex, n, fr);
+    int64_t lin = desc[1].i, x = 0;
+    for (int d = 0; d < rank; d++) {
+        if (linear_index(&a->linear[d], fr, &x) || (uint64_t)x >= (uint64_t)desc[3 + d].i) return h_vector_load(ex, n, fr);
+        lin += x * desc[3 + rank + d].i;
+    }
+    /* x < size: x + lanes - 1 cannot wrap */
+    if ((uint64_t)x + (uint64_t)(lanes - 1) >= (uint64_t)desc[3 + rank - 1].i || desc[3 + 2 * rank - 1].i != 1 ||
+        (uint64_t)lin >= (uint64_t)b->live_nelems || (uint64_t)lin + (uint64_t)(lanes - 1) >= (uint64_t)b->live_nelems)
+        return h_vector_load(ex, n, fr);
+    const unsigned char *p = b->data + lin * 4;
+    Slot *v = fr + n->out[0];
+    for (int l = 0; l < lanes; l++) {
+        v[l].u = 0;
+        memcpy(&v[l].f, p + 4 * l, 4);
+    }
+    return ST_OK;
+}
+
 /* The linear form of every subscript of u, bound to slots; NULL when one
  * is not linear. */
 static const LinearIndex *linear_subscripts(LoadCtx *lc, const MapUse *u) {
@@ -428,6 +457,9 @@ static bool prep_access(LoadCtx *lc, Node *n, int memref_operand, Handler h) {
         a->vec_rank = vt->shaped.rank;
         for (int i = 0; i < vt->shaped.rank; i++) a->vec_dims[i] = vt->shaped.dims[i];
         n->lanes = type_lanes(vt);
+        if (h == h_vector_load && a->vec_rank == 1 && access_rep(a->k) == ACCESS_REP_F32 && a->rank >= 1 &&
+            (a->linear = linear_subscripts(lc, &a->idx)))
+            h = h_vector_load_f32_row;
     } else {
         n->tracked_fn = h == h_store ? h_store_tracked : h_load_tracked;
         if ((h == h_load || h == h_store) && (a->linear = linear_subscripts(lc, &a->idx)))
