@@ -688,6 +688,18 @@ ScalarFloatOp arith_scalar_float_op(const Node *n, bool *is_f64) {
     return FLOAT_OP_NONE;
 }
 
+ScalarIntOp arith_scalar_int_op(const Node *n) {
+    static const struct {
+        Handler h;
+        ScalarIntOp op;
+    } scalar[] = {{h_addi_64, INT_OP_ADD}, {h_subi_64, INT_OP_SUB}, {h_muli_64, INT_OP_MUL}, {h_andi_64, INT_OP_AND},
+                  {h_ori_64, INT_OP_OR}, {h_xori_64, INT_OP_XOR}, {h_int_resize_s, INT_OP_RESIZE},
+                  {h_sitofp_f64, INT_OP_SITOFP_F64}, {h_sitofp_f32, INT_OP_SITOFP_F32}};
+    for (size_t i = 0; i < sizeof scalar / sizeof *scalar; i++)
+        if (n->fn == scalar[i].h) return scalar[i].op;
+    return INT_OP_NONE;
+}
+
 static bool prep_cmp(LoadCtx *lc, Node *n, Handler h) {
     const Attr *p = node_attr(n, "predicate");
     if (!p || p->kind != AT_INTEGER) return load_fail(lc, n, "'%s' op requires attribute 'predicate'", n->op->name);
