@@ -55,6 +55,15 @@ static bool prep_max(LoadCtx *lc, Node *n) { return prep_map_op(lc, n, h_max); }
  * (*x is then not set: the exact evaluation decides, see affine_eval.h). */
 static inline bool linear_index(const LinearIndex *li, const Slot *fr, int64_t *x) {
     int64_t v = li->c0;
+    if (li->nterms == 2) {   /* %i + %k - 1 and the like: unrolled */
+        const LinearTerm *t = li->terms;
+        int64_t p, q;
+        if (__builtin_mul_overflow(t[0].coef, fr[t[0].slot].i, &p) || __builtin_add_overflow(v, p, &v) ||
+            __builtin_mul_overflow(t[1].coef, fr[t[1].slot].i, &q) || __builtin_add_overflow(v, q, &v))
+            return true;
+        *x = v;
+        return false;
+    }
     for (const LinearTerm *t = li->terms, *end = li->terms + li->nterms; t < end; t++) {
         int64_t p;
         if (__builtin_mul_overflow(t->coef, fr[t->slot].i, &p) || __builtin_add_overflow(v, p, &v)) return true;
