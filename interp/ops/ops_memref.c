@@ -277,14 +277,29 @@ static Status h_store_tracked(Exec *ex, const Node *n, Slot *fr) {
  * element is found and moved here; anything else (an index out of range,
  * a dead buffer, a watched one) takes the general handler, which reports
  * or checks it. */
-static inline Status fast_element(const Slot *d, const int64_t *idx, int rank, unsigned char **p) {
+static inline int64_t fast_lin(const Slot *d, const int64_t *idx, int rank) {
     const Buffer *b = d[0].p;
     int64_t lin = d[1].i;
     for (int i = 0; i < rank; i++) {
-        if ((uint64_t)idx[i] >= (uint64_t)d[3 + i].i) return ST_ERROR;
+        if ((uint64_t)idx[i] >= (uint64_t)d[3 + i].i) return -1;
         lin += idx[i] * d[3 + rank + i].i;
     }
-    if ((uint64_t)lin >= (uint64_t)b->live_nelems || b->watched) return ST_ERROR;
+    return (uint64_t)lin < (uint64_t)b->live_nelems ? lin : -1;
+}
+static inline Status fast_element(const Slot *d, const int64_t *idx, int rank, unsigned char **p) {
+    const Buffer *b = d[0].p;
+    int64_t lin = fast_lin(d, idx, rank);
+    if (lin < 0 || b->watched) return ST_ERROR;
+    *p = b->data + lin * b->elem.bytes;
+    return ST_OK;
+}
+/* For a store, a buffer only its shadow watches too (a fresh allocation
+ * being filled): the element is then defined here. */
+static inline Status fast_store_element(const Exec *ex, const Slot *d, const int64_t *idx, int rank, unsigned char **p) {
+    Buffer *b = d[0].p;
+    int64_t lin = fast_lin(d, idx, rank);
+    if (lin < 0 || (b->watched && (b->dma_marks || b->dep_heads || ex->deps))) return ST_ERROR;
+    buffer_define(b, lin);
     *p = b->data + lin * b->elem.bytes;
     return ST_OK;
 }
@@ -301,7 +316,7 @@ static inline Status fast_element(const Slot *d, const int64_t *idx, int rank, u
         int64_t idx[RANK];                                                                 \
         for (int i = 0; i < RANK; i++) idx[i] = fr[n->in[2 + i]].i;                        \
         unsigned char *p;                                                                  \
-        if (__builtin_expect(ex->tracking || fast_element(fr + n->in[1], idx, RANK, &p) != ST_OK, 0)) return h_store(ex, n, fr); \
+        if (__builtin_expect(ex->tracking || fast_store_element(ex, fr + n->in[1], idx, RANK, &p) != ST_OK, 0)) return h_store(ex, n, fr); \
         scalar_store(p, n->k, fr[n->in[0]]);                                               \
         return ST_OK;                                                                      \
     }
@@ -323,7 +338,7 @@ FAST_ACCESS(2)
     static Status h_store_rank1_##REP(Exec *ex, const Node *n, Slot *fr) {                 \
         int64_t idx = fr[n->in[2]].i;                                                      \
         unsigned char *p;                                                                  \
-        if (__builtin_expect(ex->tracking || fast_element(fr + n->in[1], &idx, 1, &p) != ST_OK, 0)) return h_store(ex, n, fr); \
+        if (__builtin_expect(ex->tracking || fast_store_element(ex, fr + n->in[1], &idx, 1, &p) != ST_OK, 0)) return h_store(ex, n, fr); \
         const Slot *v = fr + n->in[0];                                                     \
         STORE;                                                                             \
         return ST_OK;                                                                      \
