@@ -211,8 +211,10 @@ static Status h_store_tracked(Exec *ex, const Node *n, Slot *fr) {
  * int64: the handler hands the access to its general form (exact, see
  * affine_eval.h), as a tail call so the fast path keeps no registers. */
 #define ELEMENT_WRAPPED (-2)
-static inline int64_t subscripted_element(Exec *ex, const Node *n, const Access *a, const Slot *fr,
-                                          const int rank, const bool simple) {
+/* always inlined: each handler needs its own copy (gcc 12 stops inlining it
+ * into the linear handlers once linear_index unrolls two terms) */
+static inline __attribute__((always_inline)) int64_t subscripted_element(Exec *ex, const Node *n, const Access *a,
+                                                                         const Slot *fr, const int rank, const bool simple) {
     const Slot *desc = fr + a->memref_slot;
     const Buffer *b = desc[0].p;
     int64_t lin = desc[1].i;
