@@ -408,8 +408,10 @@ static Status h_vector_load_f32_row(Exec *ex, const Node *n, Slot *fr) {
     const unsigned char *p = b->data + lin * 4;
     Slot *v = fr + n->out[0];
     for (int l = 0; l < lanes; l++) {
-        v[l].u = 0;
-        memcpy(&v[l].f, p + 4 * l, 4);
+        Slot e;
+        e.u = 0;
+        memcpy(&e.f, p + 4 * l, 4);
+        v[l] = e;
     }
     return ST_OK;
 }
