@@ -69,7 +69,14 @@ void buffer_start_undefined(Buffer *b);
 /* A store of a defined value at element lin. */
 static inline bool shadow_bit(const unsigned char *bits, int64_t lin) { return (bits[lin >> 3] >> (lin & 7)) & 1; }
 static inline void buffer_define(Buffer *b, int64_t lin) {
-    if (__builtin_expect(b->shadow != NULL, 0) && shadow_bit(b->shadow, lin)) buffer_set_shadow(b, lin, 0);
+    if (__builtin_expect(b->shadow != NULL, 0) && shadow_bit(b->shadow, lin)) {
+        if (b->nundefined > 1 && !b->shadow_origin) {   /* not the last undefined element: the bit, in place */
+            b->shadow[lin >> 3] &= (unsigned char)~(1u << (lin & 7));
+            b->nundefined--;
+        } else {
+            buffer_set_shadow(b, lin, 0);
+        }
+    }
 }
 /* Whether element lin is undefined (the fast test), and its origin (0: defined). */
 static inline bool buffer_is_undefined(const Buffer *b, int64_t lin) {

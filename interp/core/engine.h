@@ -27,6 +27,7 @@ struct Moves {
     int n;
     int *src, *dst, *cnt;
     bool may_overlap;       /* a destination is also a source (a swap): copy through a buffer */
+    bool unit;              /* every value is one slot (cnt[i] == 1): one copy per value */
 };
 
 struct Node {

@@ -38,14 +38,18 @@ static Slot *frame_push(Exec *ex, size_t n) {
     }
     Slot *f = c->data + c->top;
     c->top += n;
-    memset(f, 0, n * sizeof(Slot));
+    if (n <= 16) {   /* a small frame: no memset call */
+        for (size_t i = 0; i < n; i++) f[i].u = 0;
+    } else {
+        memset(f, 0, n * sizeof(Slot));
+    }
     f[0].i = (int64_t)(n - FRAME_HEADER);
     return f + FRAME_HEADER;
 }
 
 static void frame_pop(Exec *ex, Slot *fr, size_t n) {
     FrameChunk *c = ex->frames;
-    free(fr[-1].p);
+    if (fr[-1].p) free(fr[-1].p);
     c->top -= n + FRAME_HEADER;
     if (c->top == 0 && c->prev) {
         ex->frames = c->prev;
@@ -275,7 +279,8 @@ Status exec_call(Exec *ex, Function *f, const Slot *args, Slot *res) {
     ex->used.call_depth--;
     if (st == ST_TERM && ex->dma.inflight) st = dma_check_none_inflight(ex, ex->term, NULL, ex->used.call_depth + 1);
     /* the function's stack allocations end with it (later uses are reported) */
-    if (exec_end_stack_scope(ex, mark, st == ST_TERM ? ex->term : NULL) && st == ST_TERM) st = ST_ERROR;
+    if (ex->buffers != mark && exec_end_stack_scope(ex, mark, st == ST_TERM ? ex->term : NULL) && st == ST_TERM)
+        st = ST_ERROR;
     if (st == ST_TERM) {
         const Node *ret = ex->term;
         int out = 0;

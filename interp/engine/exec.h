@@ -68,6 +68,10 @@ Status exec_end_stack_scope(Exec *ex, const Buffer *mark, const Node *at);
 
 static inline void moves_apply(Exec *ex, const Moves *m, const Slot *src_fr, Slot *dst_fr) {
     if (__builtin_expect(ex->tracking, 0)) shadow_moves(m, src_fr, dst_fr);
+    if (m->unit) {
+        for (int i = 0; i < m->n; i++) dst_fr[m->dst[i]] = src_fr[m->src[i]];
+        return;
+    }
     for (int i = 0; i < m->n; i++)
         for (int j = 0; j < m->cnt[i]; j++) dst_fr[m->dst[i] + j] = src_fr[m->src[i] + j];
 }

@@ -87,6 +87,8 @@ Moves load_moves_to_slots(LoadCtx *lc, int n, Value **src, const int *dst_slots)
         m.cnt[i] = value_width(src[i]->type);
     }
     m.may_overlap = false;
+    m.unit = true;
+    for (int i = 0; i < n; i++) m.unit &= m.cnt[i] == 1;
     for (int i = 0; i < n; i++)
         for (int j = 0; j < n; j++)
             if (m.dst[i] < m.src[j] + m.cnt[j] && m.src[j] < m.dst[i] + m.cnt[i] && !(i == j && m.src[i] == m.dst[i]))

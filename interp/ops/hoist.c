@@ -18,6 +18,8 @@ typedef enum {
     HS_STORE_F32, HS_STORE_8, HS_STORE_GENERAL,
     HS_ADDF_F32, HS_SUBF_F32, HS_MULF_F32, HS_DIVF_F32,   /* arith's scalar float handlers, in place */
     HS_ADDF_F64, HS_SUBF_F64, HS_MULF_F64, HS_DIVF_F64,
+    HS_ADDI, HS_SUBI, HS_MULI, HS_ANDI, HS_ORI, HS_XORI,   /* arith's one-lane integer handlers, in place */
+    HS_RESIZE, HS_SITOFP_F64, HS_SITOFP_F32,
     HS_MAC_F32, HS_MAC_F64,   /* before the first op: a batch of whole multiply-accumulate iterations */
     HS_COLUMNS,               /* before the first op: whole iterations op by op over columns (run_columns) */
     HS_END,                                    /* after the last op: the iteration's end */
@@ -163,6 +165,8 @@ const HoistBody *hoist_prepare(LoadCtx *lc, const ExecBlock *body) {
         bool f64;
         ScalarFloatOp op = arith_scalar_float_op(n, &f64);
         h->how[k] = (uint8_t)(op == FLOAT_OP_NONE ? HS_CALL : (f64 ? HS_ADDF_F64 : HS_ADDF_F32) + (op - FLOAT_OP_ADD));
+        ScalarIntOp iop = arith_scalar_int_op(n);
+        if (iop != INT_OP_NONE) h->how[k] = (uint8_t)(HS_ADDI + (iop - INT_OP_ADD));
         if (h->naccesses < HOIST_MAX_ACCESSES && hoistable(body, n, body->arg_slots[0]))
             h->accesses[h->naccesses++] = (HoistAccess){k, n->data, n->op->code == OP_AFFINE_STORE};
     }
@@ -331,7 +335,8 @@ static bool columns_allowed(const HoistBody *h, const FastStep *ops, uint64_t n,
     if (carry->n || h->nsteps > HOIST_MAX_STEPS) return false;
     for (int k = 0; k < h->nsteps; k++) {
         HoistStep w = ops[k].how;
-        if (w == HS_CALL || w == HS_LOAD_GENERAL || w == HS_STORE_GENERAL) return false;
+        if (w == HS_CALL || w == HS_LOAD_GENERAL || w == HS_STORE_GENERAL || (w >= HS_ADDI && w <= HS_SITOFP_F32))
+            return false;   /* run_columns moves floats only */
     }
     for (int i = 0; i < h->naccesses; i++)
         for (int j = i + 1; j < h->naccesses; j++) {
@@ -450,7 +455,8 @@ Status hoist_run(Exec *ex, const Node *loop, const HoistBody *h, Slot *fr, int i
         if (ops[k].how == HS_CALL) continue;
         ops[k].slot = fr + n->out[0];
         ops[k].x = fr + n->in[0];
-        ops[k].y = fr + n->in[1];
+        ops[k].y = fr + n->in[1];   /* a unary op's: in[1] is 0 (never read) */
+        ops[k].k = n->k2;           /* HS_RESIZE: the width; an access's is set by prove */
     }
     const FastStep *end = &ops[h->nsteps];
     ops[h->nsteps].how = HS_END;
@@ -490,6 +496,9 @@ Status hoist_run(Exec *ex, const Node *loop, const HoistBody *h, Slot *fr, int i
         [HS_STORE_GENERAL] = &&L_HS_STORE_GENERAL, [HS_ADDF_F32] = &&L_HS_ADDF_F32, [HS_SUBF_F32] = &&L_HS_SUBF_F32,
         [HS_MULF_F32] = &&L_HS_MULF_F32, [HS_DIVF_F32] = &&L_HS_DIVF_F32, [HS_ADDF_F64] = &&L_HS_ADDF_F64,
         [HS_SUBF_F64] = &&L_HS_SUBF_F64, [HS_MULF_F64] = &&L_HS_MULF_F64, [HS_DIVF_F64] = &&L_HS_DIVF_F64,
+        [HS_ADDI] = &&L_HS_ADDI, [HS_SUBI] = &&L_HS_SUBI, [HS_MULI] = &&L_HS_MULI, [HS_ANDI] = &&L_HS_ANDI,
+        [HS_ORI] = &&L_HS_ORI, [HS_XORI] = &&L_HS_XORI, [HS_RESIZE] = &&L_HS_RESIZE,
+        [HS_SITOFP_F64] = &&L_HS_SITOFP_F64, [HS_SITOFP_F32] = &&L_HS_SITOFP_F32,
         [HS_MAC_F32] = &&L_HS_MAC_F32, [HS_MAC_F64] = &&L_HS_MAC_F64, [HS_COLUMNS] = &&L_HS_COLUMNS,
         [HS_END] = &&L_HS_END};
     for (FastStep *k = steps; k <= &ops[h->nsteps]; k++) k->go = dispatch[k->how];
@@ -556,6 +565,36 @@ dispatch_switch:
     FLOAT_STEP(HS_MULF, *)
     FLOAT_STEP(HS_DIVF, /)
 #undef FLOAT_STEP
+#define INT_STEP(NAME, EXPR)                                                   \
+    STEP(NAME) : {                                                             \
+        uint64_t x = s->x->u, y = s->y->u;                                     \
+        s->slot->u = EXPR;                                                     \
+        s++;                                                                   \
+        DISPATCH();                                                            \
+    }
+    INT_STEP(HS_ADDI, x + y)
+    INT_STEP(HS_SUBI, x - y)
+    INT_STEP(HS_MULI, x * y)
+    INT_STEP(HS_ANDI, x & y)
+    INT_STEP(HS_ORI, x | y)
+    INT_STEP(HS_XORI, x ^ y)
+#undef INT_STEP
+    STEP(HS_RESIZE):
+        s->slot->i = scalar_sext(s->x->u, s->k.width);
+        s++;
+        DISPATCH();
+#define SITOFP_STEP(NAME, FIELD, T)                                            \
+    STEP(NAME) : {                                                             \
+        Slot v;                                                                \
+        v.u = 0;                                                               \
+        v.FIELD = (T)s->x->i;                                                  \
+        *s->slot = v;                                                          \
+        s++;                                                                   \
+        DISPATCH();                                                            \
+    }
+    SITOFP_STEP(HS_SITOFP_F64, d, double)
+    SITOFP_STEP(HS_SITOFP_F32, f, float)
+#undef SITOFP_STEP
     /* the quiet iterations in one C loop; then this iteration op by op
      * (it ends with the checks), which also leaves each op's slot as the
      * body would */

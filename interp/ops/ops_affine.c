@@ -52,22 +52,50 @@ static bool prep_max(LoadCtx *lc, Node *n) { return prep_map_op(lc, n, h_max); }
 
 /* ------------------------------------------------------ load, store */
 /* *x = c0 + sum(coef * operand); true when a product or sum left int64
- * (the exact evaluation then decides, see affine_eval.h). */
+ * (*x is then not set: the exact evaluation decides, see affine_eval.h). */
 static inline bool linear_index(const LinearIndex *li, const Slot *fr, int64_t *x) {
     int64_t v = li->c0;
-    bool wrapped = false;
-    for (int t = 0; t < li->nterms; t++) {
+    if (li->nterms == 2) {   /* %i + %k - 1 and the like: unrolled */
+        const LinearTerm *t = li->terms;
+        int64_t p, q;
+        if (__builtin_mul_overflow(t[0].coef, fr[t[0].slot].i, &p) || __builtin_add_overflow(v, p, &v) ||
+            __builtin_mul_overflow(t[1].coef, fr[t[1].slot].i, &q) || __builtin_add_overflow(v, q, &v))
+            return true;
+        *x = v;
+        return false;
+    }
+    for (const LinearTerm *t = li->terms, *end = li->terms + li->nterms; t < end; t++) {
         int64_t p;
-        wrapped |= __builtin_mul_overflow(li->terms[t].coef, fr[li->terms[t].slot].i, &p);
-        wrapped |= __builtin_add_overflow(v, p, &v);
+        if (__builtin_mul_overflow(t->coef, fr[t->slot].i, &p) || __builtin_add_overflow(v, p, &v)) return true;
     }
     *x = v;
-    return wrapped;
+    return false;
+}
+
+/* The linear form of each of the n expressions e, their operand i bound
+ * to slots[i]; NULL when one is not linear. */
+static const LinearIndex *linear_forms(LoadCtx *lc, const CompiledExpr *e, int n, const int *slots) {
+    LinearIndex *li = arena_alloc(lc->arena, sizeof *li * (size_t)(n + 1));
+    for (int d = 0; d < n; d++) {
+        if (!e[d].linear) return NULL;
+        LinearTerm *t = arena_alloc(lc->arena, sizeof *t * (size_t)(e[d].nterms + 1));
+        for (int i = 0; i < e[d].nterms; i++) {
+            t[i].slot = slots[e[d].term_pos[i]];
+            t[i].coef = e[d].term_coef[i];
+        }
+        li[d] = (LinearIndex){e[d].c0, e[d].nterms, t};
+    }
+    return li;
 }
 
 static __attribute__((noinline, cold)) Status linear_out_of_bounds(Exec *ex, const Node *n, const Access *a, const Slot *fr, int dim) {
     int64_t idx[MEMREF_MAX_RANK];
-    for (int d = 0; d < a->rank; d++) linear_index(&a->linear[d], fr, &idx[d]);
+    for (int d = 0; d < a->rank; d++) {   /* each as two's complement gives it (a later one may wrap) */
+        uint64_t v = (uint64_t)a->linear[d].c0;
+        for (int t = 0; t < a->linear[d].nterms; t++)
+            v += (uint64_t)a->linear[d].terms[t].coef * (uint64_t)fr[a->linear[d].terms[t].slot].i;
+        idx[d] = (int64_t)v;
+    }
     return access_out_of_bounds(ex, n, memref_view(fr + a->memref_slot), idx, dim);
 }
 
@@ -94,11 +122,21 @@ static inline Status loaded(Exec *ex, const Node *n, Slot *fr, const Access *a, 
 }
 /* A store may go ahead at element lin (no DMA hazard); then it defines it. */
 static inline Status storing(Exec *ex, const Node *n, const Buffer *b, int64_t lin) { return access_dma_write(ex, n, b, lin); }
-/* The slow path of a store at element lin of a watched buffer. */
-static Status watched_store(Exec *ex, const Node *n, Buffer *b, int64_t lin) {
+/* A store at element lin of a watched buffer: DMA hazards and the
+ * dependence profile, then it defines the element. */
+static __attribute__((noinline)) Status watched_store_checked(Exec *ex, const Node *n, Buffer *b, int64_t lin) {
     if (storing(ex, n, b, lin) || dep_check(ex, n, b, lin, true)) return ST_ERROR;
     buffer_define(b, lin);
     return ST_OK;
+}
+/* The same where only a shadow watches the buffer (a fresh allocation being
+ * filled): the definition in place. */
+static inline Status watched_store(Exec *ex, const Node *n, Buffer *b, int64_t lin) {
+    if (__builtin_expect(b->dma_marks == NULL && ex->deps == NULL, 1)) {
+        buffer_define(b, lin);
+        return ST_OK;
+    }
+    return watched_store_checked(ex, n, b, lin);
 }
 static inline Status stored(Exec *ex, const Node *n, Slot *fr, const Access *a, const unsigned char *p) {
     Buffer *b = fr[a->memref_slot].p;
@@ -173,8 +211,10 @@ static Status h_store_tracked(Exec *ex, const Node *n, Slot *fr) {
  * int64: the handler hands the access to its general form (exact, see
  * affine_eval.h), as a tail call so the fast path keeps no registers. */
 #define ELEMENT_WRAPPED (-2)
-static inline int64_t subscripted_element(Exec *ex, const Node *n, const Access *a, const Slot *fr,
-                                          const int rank, const bool simple) {
+/* always inlined: each handler needs its own copy (gcc 12 stops inlining it
+ * into the linear handlers once linear_index unrolls two terms) */
+static inline __attribute__((always_inline)) int64_t subscripted_element(Exec *ex, const Node *n, const Access *a,
+                                                                         const Slot *fr, const int rank, const bool simple) {
     const Slot *desc = fr + a->memref_slot;
     const Buffer *b = desc[0].p;
     int64_t lin = desc[1].i;
@@ -345,21 +385,41 @@ static Status vector_access(Exec *ex, const Node *n, Slot *fr, bool is_store) {
 static Status h_vector_load(Exec *ex, const Node *n, Slot *fr) { return vector_access(ex, n, fr, false); }
 static Status h_vector_store(Exec *ex, const Node *n, Slot *fr) { return vector_access(ex, n, fr, true); }
 
+/* A vector_load of f32 lanes along a last dim of stride 1, with linear
+ * subscripts: when every lane is in bounds and nothing watches the buffer
+ * (as vector_access's own fast path), the lanes are copied here; anything
+ * else (an error to report, a watched buffer, tracking) goes to
+ * vector_access. */
+static Status h_vector_load_f32_row(Exec *ex, const Node *n, Slot *fr) {
+    const Access *a = n->data;
+    const Slot *desc = fr + a->memref_slot;
+    const Buffer *b = desc[0].p;
+    const int rank = a->rank, lanes = n->lanes;
+    if (__builtin_expect(!b || b->watched || ex->tracking, 0)) return h_vector_load(ex, n, fr);
+    int64_t lin = desc[1].i, x = 0;
+    for (int d = 0; d < rank; d++) {
+        if (linear_index(&a->linear[d], fr, &x) || (uint64_t)x >= (uint64_t)desc[3 + d].i) return h_vector_load(ex, n, fr);
+        lin += x * desc[3 + rank + d].i;
+    }
+    /* x < size: x + lanes - 1 cannot wrap */
+    if ((uint64_t)x + (uint64_t)(lanes - 1) >= (uint64_t)desc[3 + rank - 1].i || desc[3 + 2 * rank - 1].i != 1 ||
+        (uint64_t)lin >= (uint64_t)b->live_nelems || (uint64_t)lin + (uint64_t)(lanes - 1) >= (uint64_t)b->live_nelems)
+        return h_vector_load(ex, n, fr);
+    const unsigned char *p = b->data + lin * 4;
+    Slot *v = fr + n->out[0];
+    for (int l = 0; l < lanes; l++) {
+        Slot e;
+        e.u = 0;
+        memcpy(&e.f, p + 4 * l, 4);
+        v[l] = e;
+    }
+    return ST_OK;
+}
+
 /* The linear form of every subscript of u, bound to slots; NULL when one
  * is not linear. */
 static const LinearIndex *linear_subscripts(LoadCtx *lc, const MapUse *u) {
-    LinearIndex *li = arena_alloc(lc->arena, sizeof *li * (size_t)(u->map->nresults + 1));
-    for (int d = 0; d < u->map->nresults; d++) {
-        const CompiledExpr *e = &u->map->results[d];
-        if (!e->linear) return NULL;
-        LinearTerm *t = arena_alloc(lc->arena, sizeof *t * (size_t)(e->nterms + 1));
-        for (int i = 0; i < e->nterms; i++) {
-            t[i].slot = u->slots[e->term_pos[i]];
-            t[i].coef = e->term_coef[i];
-        }
-        li[d] = (LinearIndex){e->c0, e->nterms, t};
-    }
-    return li;
+    return linear_forms(lc, u->map->results, u->map->nresults, u->slots);
 }
 
 /* Binds the simple form when every subscript is one operand + a constant. */
@@ -410,6 +470,9 @@ static bool prep_access(LoadCtx *lc, Node *n, int memref_operand, Handler h) {
         a->vec_rank = vt->shaped.rank;
         for (int i = 0; i < vt->shaped.rank; i++) a->vec_dims[i] = vt->shaped.dims[i];
         n->lanes = type_lanes(vt);
+        if (h == h_vector_load && a->vec_rank == 1 && access_rep(a->k) == ACCESS_REP_F32 && a->rank >= 1 &&
+            (a->linear = linear_subscripts(lc, &a->idx)))
+            h = h_vector_load_f32_row;
     } else {
         n->tracked_fn = h == h_store ? h_store_tracked : h_load_tracked;
         if ((h == h_load || h == h_store) && (a->linear = linear_subscripts(lc, &a->idx)))
@@ -467,6 +530,7 @@ typedef struct ForData {
     int iv_slot;
     Moves init, carry, result;
     const HoistBody *hoist;   /* innermost bodies: checks hoisted per entry (hoist.h), or NULL */
+    const LinearIndex *lb_linear, *ub_linear;   /* both bounds one linear result: their terms bound to slots, else NULL */
 } ForData;
 
 static Status eval_bound(Exec *ex, const Node *n, const MapUse *u, Slot *fr, bool is_lower, int64_t *out) {
@@ -482,7 +546,11 @@ static Status eval_bound(Exec *ex, const Node *n, const MapUse *u, Slot *fr, boo
 static Status h_for(Exec *ex, const Node *n, Slot *fr) {
     const ForData *d = n->data;
     int64_t lb, ub;
-    if (eval_bound(ex, n, &d->lb, fr, true, &lb) || eval_bound(ex, n, &d->ub, fr, false, &ub)) return ST_ERROR;
+    /* one linear result each (a constant, %i, %i + 4): computed in place,
+     * unless a sum leaves int64 (then exactly, by the general evaluation) */
+    if ((!d->lb_linear || linear_index(d->lb_linear, fr, &lb) || linear_index(d->ub_linear, fr, &ub)) &&
+        (eval_bound(ex, n, &d->lb, fr, true, &lb) || eval_bound(ex, n, &d->ub, fr, false, &ub)))
+        return ST_ERROR;
     moves_apply(ex, &d->init, fr, fr);
     const ExecBlock *body = &n->regions[0].blocks[0];
     if (d->step <= 0 && exec_checks(ex, UB_DIMS))   /* MLIR 22's verifier accepts it; the loop never ends */
@@ -525,6 +593,11 @@ static bool prep_for(LoadCtx *lc, Node *n) {
     if (!yield_moves(lc, n, r, iter_slots, ninit, &d->carry)) return false;
     d->result = load_moves(lc, ninit, b->args + 1, n->op->results);
     d->hoist = hoist_prepare(lc, &n->regions[0].blocks[0]);
+    if (d->lb.map->nresults == 1 && d->ub.map->nresults == 1) {
+        d->lb_linear = linear_subscripts(lc, &d->lb);
+        d->ub_linear = linear_subscripts(lc, &d->ub);
+        if (!d->lb_linear || !d->ub_linear) d->lb_linear = d->ub_linear = NULL;
+    }
     n->data = d;
     n->fn = h_for;
     return true;
@@ -538,7 +611,18 @@ typedef struct IfData {
     const int *slots;
     Moves then_moves, else_moves;
     bool plain[2];          /* the then / else block ends in a plain yield (exec_loop_body) */
+    const LinearIndex *linear;   /* every constraint linear: its terms bound to slots (h_if_linear), else NULL */
 } IfData;
+
+/* The branch the condition chose, and its yielded values to the results. */
+static inline Status if_branch(Exec *ex, const Node *n, Slot *fr, const IfData *d, bool holds) {
+    const ExecRegion *r = &n->regions[holds ? 0 : 1];
+    if (r->nblocks == 0) return ST_OK;
+    Status st = d->plain[holds ? 0 : 1] ? exec_loop_body(ex, &r->blocks[0], fr) : exec_block(ex, &r->blocks[0], fr);
+    if (st != ST_TERM) return st;
+    moves_apply(ex, holds ? &d->then_moves : &d->else_moves, fr, fr);
+    return ST_OK;
+}
 
 static Status h_if(Exec *ex, const Node *n, Slot *fr) {
     const IfData *d = n->data;
@@ -562,12 +646,20 @@ static Status h_if(Exec *ex, const Node *n, Slot *fr) {
         }
         holds = d->eq[c] ? v == 0 : v >= 0;
     }
-    const ExecRegion *r = &n->regions[holds ? 0 : 1];
-    if (r->nblocks == 0) return ST_OK;
-    Status st = d->plain[holds ? 0 : 1] ? exec_loop_body(ex, &r->blocks[0], fr) : exec_block(ex, &r->blocks[0], fr);
-    if (st != ST_TERM) return st;
-    moves_apply(ex, holds ? &d->then_moves : &d->else_moves, fr, fr);
-    return ST_OK;
+    return if_branch(ex, n, fr, d, holds);
+}
+
+/* Every constraint linear: each evaluated from its terms' slots; one that
+ * leaves int64 on the way sends the op to h_if (exact, with the fault). */
+static Status h_if_linear(Exec *ex, const Node *n, Slot *fr) {
+    const IfData *d = n->data;
+    bool holds = true;
+    for (int c = 0; c < d->ncons && holds; c++) {
+        int64_t v;
+        if (__builtin_expect(linear_index(&d->linear[c], fr, &v), 0)) return h_if(ex, n, fr);
+        holds = d->eq[c] ? v == 0 : v >= 0;
+    }
+    return if_branch(ex, n, fr, d, holds);
 }
 
 static bool prep_if(LoadCtx *lc, Node *n) {
@@ -592,8 +684,9 @@ static bool prep_if(LoadCtx *lc, Node *n) {
         return false;
     if (n->nout && n->op->regions[1].nblocks == 0)
         return load_fail(lc, n, "'affine.if' op must have an else block if defining values");
+    d->linear = linear_forms(lc, d->cons, d->ncons, d->slots);
     n->data = d;
-    n->fn = h_if;
+    n->fn = d->linear ? h_if_linear : h_if;
     return true;
 }
 

@@ -215,6 +215,22 @@ DIV_OP(h_floordivsi, true, sdiv_floor(x, y))
 DIV_OP(h_ceildivsi, true, sdiv_ceil(x, y))
 DIV_OP(h_ceildivui, false, ux / uy + (ux % uy != 0))
 
+/* The same on one 64-bit lane (i64, index); a divisor of 0 (or -1, signed)
+ * goes to the general handler, which reports or computes it. */
+#define DIV_OP_64(NAME, SIGNED, EXPR)                                          \
+    static Status NAME##_64(Exec *ex, const Node *n, Slot *fr) {              \
+        int64_t x = fr[n->in[0]].i, y = fr[n->in[1]].i;                       \
+        uint64_t ux = (uint64_t)x, uy = (uint64_t)y;                           \
+        (void)ux, (void)uy;                                                    \
+        if (__builtin_expect(y == 0 || (SIGNED && y == -1), 0)) return NAME(ex, n, fr); \
+        fr[n->out[0]].i = (int64_t)(uint64_t)(EXPR);                           \
+        return ST_OK;                                                          \
+    }
+DIV_OP_64(h_divsi, true, x / y)
+DIV_OP_64(h_divui, false, ux / uy)
+DIV_OP_64(h_remsi, true, x % y)
+DIV_OP_64(h_remui, false, ux % uy)
+
 /* --------------------------------------------------------- float binary */
 static inline float nf(float v, const Node *n) { return scalar_round_narrow(v, n->k); }
 
@@ -257,21 +273,24 @@ FLOAT_BINOP(h_subf, x - y, x - y)
 FLOAT_BINOP(h_mulf, x * y, x * y)
 FLOAT_BINOP(h_divf, x / y, x / y)
 
-/* The four basic operations on one f32 or f64: the handlers loops run most. */
-#define SCALAR_FLOAT_BINOP(NAME, OP)                                           \
+/* Binary float ops on one f32 or f64 (x, y): the handlers loops run most. */
+#define SCALAR_FLOAT_FN(NAME, EXPR_F, EXPR_D)                                  \
     static Status NAME##_f32(Exec *ex, const Node *n, Slot *fr) {             \
         (void)ex;                                                              \
+        float x = fr[n->in[0]].f, y = fr[n->in[1]].f;                          \
         Slot r;                                                                \
         r.u = 0;                                                               \
-        r.f = fr[n->in[0]].f OP fr[n->in[1]].f;                                \
+        r.f = EXPR_F;                                                          \
         fr[n->out[0]] = r;                                                     \
         return ST_OK;                                                          \
     }                                                                          \
     static Status NAME##_f64(Exec *ex, const Node *n, Slot *fr) {             \
         (void)ex;                                                              \
-        fr[n->out[0]].d = fr[n->in[0]].d OP fr[n->in[1]].d;                    \
+        double x = fr[n->in[0]].d, y = fr[n->in[1]].d;                         \
+        fr[n->out[0]].d = EXPR_D;                                              \
         return ST_OK;                                                          \
     }
+#define SCALAR_FLOAT_BINOP(NAME, OP) SCALAR_FLOAT_FN(NAME, x OP y, x OP y)
 SCALAR_FLOAT_BINOP(h_addf, +)
 SCALAR_FLOAT_BINOP(h_subf, -)
 SCALAR_FLOAT_BINOP(h_mulf, *)
@@ -281,6 +300,10 @@ FLOAT_BINOP(h_maximumf, fmaxf_ieee(x, y), fmax_ieee(x, y))
 FLOAT_BINOP(h_minimumf, fminf_ieee(x, y), fmin_ieee(x, y))
 FLOAT_BINOP(h_maxnumf, fmaxnumf(x, y), fmaxnum(x, y))
 FLOAT_BINOP(h_minnumf, fminnumf(x, y), fminnum(x, y))
+SCALAR_FLOAT_FN(h_maximumf, fmaxf_ieee(x, y), fmax_ieee(x, y))
+SCALAR_FLOAT_FN(h_minimumf, fminf_ieee(x, y), fmin_ieee(x, y))
+SCALAR_FLOAT_FN(h_maxnumf, fmaxnumf(x, y), fmaxnum(x, y))
+SCALAR_FLOAT_FN(h_minnumf, fminnumf(x, y), fminnum(x, y))
 
 static Status h_negf(Exec *ex, const Node *n, Slot *fr) {
     (void)ex;
@@ -616,10 +639,16 @@ PREP_INT(prep_minui, h_minui)
         return ok;                                                             \
     }
 PREP_SHIFT(prep_shli, h_shli) PREP_SHIFT(prep_shrui, h_shrui) PREP_SHIFT(prep_shrsi, h_shrsi)
-PREP(prep_divsi, h_divsi) PREP(prep_divui, h_divui) PREP(prep_remsi, h_remsi) PREP(prep_remui, h_remui)
+/* divsi, divui, remsi, remui: the one-lane 64-bit handler when it applies. */
+#define PREP_DIV(NAME, HANDLER)                                                \
+    static bool NAME(LoadCtx *lc, Node *n) {                                   \
+        bool ok = prep_kinds(lc, n);                                           \
+        n->fn = n->lanes == 1 && n->k.width == 64 ? HANDLER##_64 : HANDLER;    \
+        return ok;                                                             \
+    }
+PREP_DIV(prep_divsi, h_divsi) PREP_DIV(prep_divui, h_divui) PREP_DIV(prep_remsi, h_remsi) PREP_DIV(prep_remui, h_remui)
 PREP(prep_floordivsi, h_floordivsi) PREP(prep_ceildivsi, h_ceildivsi) PREP(prep_ceildivui, h_ceildivui)
 PREP(prep_remf, h_remf)
-PREP(prep_maximumf, h_maximumf) PREP(prep_minimumf, h_minimumf) PREP(prep_maxnumf, h_maxnumf) PREP(prep_minnumf, h_minnumf)
 PREP(prep_negf, h_negf)
 PREP(prep_addui_extended, h_addui_extended) PREP(prep_mul_extended, h_mul_extended)
 /* extsi, trunci, index_cast: the one-lane handler when it applies. */
@@ -648,6 +677,8 @@ PREP(prep_extf, h_float_resize) PREP(prep_truncf, h_float_resize) PREP(prep_bitc
         return ok;                                                             \
     }
 PREP_FLOAT(prep_addf, h_addf) PREP_FLOAT(prep_subf, h_subf) PREP_FLOAT(prep_mulf, h_mulf) PREP_FLOAT(prep_divf, h_divf)
+PREP_FLOAT(prep_maximumf, h_maximumf) PREP_FLOAT(prep_minimumf, h_minimumf) PREP_FLOAT(prep_maxnumf, h_maxnumf)
+PREP_FLOAT(prep_minnumf, h_minnumf)
 
 ScalarFloatOp arith_scalar_float_op(const Node *n, bool *is_f64) {
     static const struct {
@@ -661,6 +692,18 @@ ScalarFloatOp arith_scalar_float_op(const Node *n, bool *is_f64) {
             return scalar[i].op;
         }
     return FLOAT_OP_NONE;
+}
+
+ScalarIntOp arith_scalar_int_op(const Node *n) {
+    static const struct {
+        Handler h;
+        ScalarIntOp op;
+    } scalar[] = {{h_addi_64, INT_OP_ADD}, {h_subi_64, INT_OP_SUB}, {h_muli_64, INT_OP_MUL}, {h_andi_64, INT_OP_AND},
+                  {h_ori_64, INT_OP_OR}, {h_xori_64, INT_OP_XOR}, {h_int_resize_s, INT_OP_RESIZE},
+                  {h_sitofp_f64, INT_OP_SITOFP_F64}, {h_sitofp_f32, INT_OP_SITOFP_F32}};
+    for (size_t i = 0; i < sizeof scalar / sizeof *scalar; i++)
+        if (n->fn == scalar[i].h) return scalar[i].op;
+    return INT_OP_NONE;
 }
 
 static bool prep_cmp(LoadCtx *lc, Node *n, Handler h) {

@@ -24,7 +24,7 @@ static Status h_call(Exec *ex, const Node *n, Slot *fr) {
     const CallData *d = n->data;
     int at = 0;
     for (int i = 0; i < d->nargs; i++) {
-        memcpy(d->arg_buf + at, fr + n->in[i], sizeof(Slot) * (size_t)d->arg_widths[i]);
+        for (int j = 0; j < d->arg_widths[i]; j++) d->arg_buf[at + j] = fr[n->in[i] + j];   /* mostly one slot: no memcpy call */
         if (ex->tracking)   /* exec_call gives them to the callee's frame */
             for (int j = 0; j < d->arg_widths[i] && at + j < (int)sizeof ex->def.call_shadow; j++)
                 ex->def.call_shadow[at + j] = slot_undefined(fr, n->in[i] + j);
@@ -42,7 +42,7 @@ static Status h_call(Exec *ex, const Node *n, Slot *fr) {
     at = 0;
     for (int i = 0; i < n->nout; i++) {
         int w = d->callee->result_widths[i];
-        memcpy(fr + n->out[i], d->res_buf + at, sizeof(Slot) * (size_t)w);
+        for (int j = 0; j < w; j++) fr[n->out[i] + j] = d->res_buf[at + j];
         if (ex->tracking)
             for (int j = 0; j < w && at + j < (int)sizeof ex->def.call_shadow; j++)
                 slot_set_shadow(fr, n->out[i] + j, ex->def.call_shadow[at + j]);

@@ -54,6 +54,14 @@ Status math_fma_lanes(Exec *ex, const Node *n, Slot *fr) {
     (void)ex;
     const Slot *a = fr + n->in[0], *b = fr + n->in[1], *c = fr + n->in[2];
     Slot *r = fr + n->out[0];
+    if (n->k.cls == SK_F32) {   /* the common case, without the per-lane kind tests */
+        for (int l = 0; l < n->lanes; l++) {
+            float v = fmaf(a[l].f, b[l].f, c[l].f);
+            r[l].u = 0;
+            r[l].f = v;
+        }
+        return ST_OK;
+    }
     for (int l = 0; l < n->lanes; l++) {
         if (n->k.cls == SK_F64) r[l].d = fma(a[l].d, b[l].d, c[l].d);
         else {

@@ -3,6 +3,7 @@
  * share their buffer; the descriptor rules are those of semantics/memref.h. */
 #include "../engine/op_table.h"
 #include "../engine/map_use.h"
+#include "affine_access.h"
 #include "../checks/access.h"
 #include "../checks/definedness.h"
 #include "../checks/races.h"
@@ -239,7 +240,8 @@ static Status h_store(Exec *ex, const Node *n, Slot *fr) {
     Buffer *b = fr[n->in[1]].p;
     if (access_dma_write(ex, n, b, element_number(b, p))) return ST_ERROR;
     scalar_store(p, n->k, fr[n->in[0]]);
-    if (b->shadow || ex->tracking) buffer_set_shadow(b, element_number(b, p), ex->tracking ? slot_undefined(fr, n->in[0]) : 0);
+    if (ex->tracking) buffer_set_shadow(b, element_number(b, p), slot_undefined(fr, n->in[0]));
+    else buffer_define(b, element_number(b, p));
     return ST_OK;
 }
 
@@ -275,14 +277,29 @@ static Status h_store_tracked(Exec *ex, const Node *n, Slot *fr) {
  * element is found and moved here; anything else (an index out of range,
  * a dead buffer, a watched one) takes the general handler, which reports
  * or checks it. */
-static inline Status fast_element(const Slot *d, const int64_t *idx, int rank, unsigned char **p) {
+static inline int64_t fast_lin(const Slot *d, const int64_t *idx, int rank) {
     const Buffer *b = d[0].p;
     int64_t lin = d[1].i;
     for (int i = 0; i < rank; i++) {
-        if ((uint64_t)idx[i] >= (uint64_t)d[3 + i].i) return ST_ERROR;
+        if ((uint64_t)idx[i] >= (uint64_t)d[3 + i].i) return -1;
         lin += idx[i] * d[3 + rank + i].i;
     }
-    if ((uint64_t)lin >= (uint64_t)b->live_nelems || b->watched) return ST_ERROR;
+    return (uint64_t)lin < (uint64_t)b->live_nelems ? lin : -1;
+}
+static inline Status fast_element(const Slot *d, const int64_t *idx, int rank, unsigned char **p) {
+    const Buffer *b = d[0].p;
+    int64_t lin = fast_lin(d, idx, rank);
+    if (lin < 0 || b->watched) return ST_ERROR;
+    *p = b->data + lin * b->elem.bytes;
+    return ST_OK;
+}
+/* For a store, a buffer only its shadow watches too (a fresh allocation
+ * being filled): the element is then defined here. */
+static inline Status fast_store_element(const Exec *ex, const Slot *d, const int64_t *idx, int rank, unsigned char **p) {
+    Buffer *b = d[0].p;
+    int64_t lin = fast_lin(d, idx, rank);
+    if (lin < 0 || (b->watched && (b->dma_marks || b->dep_heads || ex->deps))) return ST_ERROR;
+    buffer_define(b, lin);
     *p = b->data + lin * b->elem.bytes;
     return ST_OK;
 }
@@ -299,13 +316,37 @@ static inline Status fast_element(const Slot *d, const int64_t *idx, int rank, u
         int64_t idx[RANK];                                                                 \
         for (int i = 0; i < RANK; i++) idx[i] = fr[n->in[2 + i]].i;                        \
         unsigned char *p;                                                                  \
-        if (__builtin_expect(ex->tracking || fast_element(fr + n->in[1], idx, RANK, &p) != ST_OK, 0)) return h_store(ex, n, fr); \
+        if (__builtin_expect(ex->tracking || fast_store_element(ex, fr + n->in[1], idx, RANK, &p) != ST_OK, 0)) return h_store(ex, n, fr); \
         scalar_store(p, n->k, fr[n->in[0]]);                                               \
         return ST_OK;                                                                      \
     }
 FAST_ACCESS(1)
 FAST_ACCESS(2)
 #undef FAST_ACCESS
+
+/* Rank 1 by element representation (a 4-byte integer, a 4-byte float,
+ * 8 bytes as they are held): no conversion switch. */
+#define RANK1_ACCESS(REP, LOAD, STORE)                                                     \
+    static Status h_load_rank1_##REP(Exec *ex, const Node *n, Slot *fr) {                  \
+        int64_t idx = fr[n->in[1]].i;                                                      \
+        unsigned char *p;                                                                  \
+        if (__builtin_expect(fast_element(fr + n->in[0], &idx, 1, &p) != ST_OK, 0)) return h_load(ex, n, fr); \
+        Slot *r = fr + n->out[0];                                                          \
+        LOAD;                                                                              \
+        return ST_OK;                                                                      \
+    }                                                                                      \
+    static Status h_store_rank1_##REP(Exec *ex, const Node *n, Slot *fr) {                 \
+        int64_t idx = fr[n->in[2]].i;                                                      \
+        unsigned char *p;                                                                  \
+        if (__builtin_expect(ex->tracking || fast_store_element(ex, fr + n->in[1], &idx, 1, &p) != ST_OK, 0)) return h_store(ex, n, fr); \
+        const Slot *v = fr + n->in[0];                                                     \
+        STORE;                                                                             \
+        return ST_OK;                                                                      \
+    }
+RANK1_ACCESS(i32, { int32_t x; memcpy(&x, p, 4); r->i = x; }, { int32_t x = (int32_t)v->i; memcpy(p, &x, 4); })
+RANK1_ACCESS(f32, { r->u = 0; memcpy(&r->f, p, 4); }, memcpy(p, &v->f, 4))
+RANK1_ACCESS(8, memcpy(&r->u, p, 8), memcpy(p, &v->u, 8))
+#undef RANK1_ACCESS
 
 static bool prep_access(LoadCtx *lc, Node *n, int memref_operand, Handler h) {
     const Type *t = n->op->operands[memref_operand]->type;
@@ -320,6 +361,13 @@ static bool prep_access(LoadCtx *lc, Node *n, int memref_operand, Handler h) {
     int rank = t->shaped.rank;
     if (h == h_load && (rank == 1 || rank == 2)) n->fn = rank == 1 ? h_load_rank1 : h_load_rank2;
     if (h == h_store && (rank == 1 || rank == 2)) n->fn = rank == 1 ? h_store_rank1 : h_store_rank2;
+    if (rank == 1 && (h == h_load || h == h_store) && ok) {
+        static const Handler by_rep[2][3] = {{h_load_rank1_i32, h_load_rank1_f32, h_load_rank1_8},
+                                             {h_store_rank1_i32, h_store_rank1_f32, h_store_rank1_8}};
+        int rep = access_rep(n->k);
+        bool i32 = n->k.cls == SK_INT && n->k.width == 32 && n->k.bytes == 4;
+        if (rep != ACCESS_REP_GENERAL || i32) n->fn = by_rep[h == h_store][i32 ? 0 : rep];
+    }
     return ok;
 }
 static bool prep_load(LoadCtx *lc, Node *n) { return prep_access(lc, n, 0, h_load); }

@@ -29,6 +29,7 @@ static int *block_arg_slots(LoadCtx *lc, const Block *b, int first) {
 /* ------------------------------------------------------------ scf.for */
 typedef struct ScfFor {
     int iv_slot;
+    bool plain;        /* the body ends in a plain yield (exec_loop_body) */
     bool is_unsigned;
     int width;
     Moves init, carry, result;
@@ -45,7 +46,7 @@ static Status h_for(Exec *ex, const Node *n, Slot *fr) {
         bool more = d->is_unsigned ? scalar_zext(iv, d->width) < scalar_zext(ub, d->width) : iv < ub;
         if (!more) break;
         fr[d->iv_slot].i = iv;
-        Status st = exec_block(ex, body, fr);
+        Status st = d->plain ? exec_loop_body(ex, body, fr) : exec_block(ex, body, fr);
         if (st != ST_TERM) return st;
         if (d->carry.n) moves_apply_parallel(ex, &d->carry, fr);
         if ((ex->used.steps += body->nnodes) > ex->limits.step_stop && exec_steps_reached(ex, n))
@@ -73,6 +74,7 @@ static bool prep_for(LoadCtx *lc, Node *n) {
     d->init = load_moves_to_slots(lc, ninit, n->op->operands + 3, iter);
     if (!term_moves(lc, n, r, 0, iter, ninit, &d->carry)) return false;
     d->result = load_moves(lc, ninit, b->args + 1, n->op->results);
+    d->plain = block_ends_in_plain_yield(&n->regions[0].blocks[0]);
     n->data = d;
     n->fn = h_for;
     return true;
@@ -131,7 +133,10 @@ static Status h_while(Exec *ex, const Node *n, Slot *fr) {
         Status st;
         if (d->one_block) {   /* as exec_region, counting a step per block */
             if (++ex->used.steps > ex->limits.step_stop && exec_steps_reached(ex, ex->term)) return ST_ERROR;
-            st = exec_block(ex, &n->regions[0].blocks[0], fr);
+            /* the scf.condition only hands on its operands, unless tracking
+             * (it observes the condition then): run through exec_node */
+            st = exec_loop_body(ex, &n->regions[0].blocks[0], fr);
+            if (st == ST_TERM && __builtin_expect(ex->tracking, 0)) st = exec_node(ex, ex->term, fr);
         } else {
             st = exec_region(ex, &n->regions[0], fr);
         }
