@@ -144,10 +144,15 @@ enum {
     X(LLVM, INSERTELEMENT, "llvm.insertelement", 0)                                                  \
     X(LLVM, INSERTVALUE, "llvm.insertvalue", 0)                                                      \
     X(LLVM, INTR_ABS, "llvm.intr.abs", 0)                                                            \
+    X(LLVM, INTR_ACOS, "llvm.intr.acos", 0)                                                          \
+    X(LLVM, INTR_ASIN, "llvm.intr.asin", 0)                                                          \
     X(LLVM, INTR_ASSUME, "llvm.intr.assume", 0)                                                      \
+    X(LLVM, INTR_ATAN, "llvm.intr.atan", 0)                                                          \
+    X(LLVM, INTR_ATAN2, "llvm.intr.atan2", 0)                                                        \
     X(LLVM, INTR_CEIL, "llvm.intr.ceil", 0)                                                          \
     X(LLVM, INTR_COPYSIGN, "llvm.intr.copysign", 0)                                                  \
     X(LLVM, INTR_COS, "llvm.intr.cos", 0)                                                            \
+    X(LLVM, INTR_COSH, "llvm.intr.cosh", 0)                                                          \
     X(LLVM, INTR_CTLZ, "llvm.intr.ctlz", 0)                                                          \
     X(LLVM, INTR_CTPOP, "llvm.intr.ctpop", 0)                                                        \
     X(LLVM, INTR_CTTZ, "llvm.intr.cttz", 0)                                                          \
@@ -182,6 +187,7 @@ enum {
     X(LLVM, INTR_ROUNDEVEN, "llvm.intr.roundeven", 0)                                                \
     X(LLVM, INTR_SADD_WITH_OVERFLOW, "llvm.intr.sadd.with.overflow", 0)                              \
     X(LLVM, INTR_SIN, "llvm.intr.sin", 0)                                                            \
+    X(LLVM, INTR_SINH, "llvm.intr.sinh", 0)                                                          \
     X(LLVM, INTR_SMAX, "llvm.intr.smax", 0)                                                          \
     X(LLVM, INTR_SMIN, "llvm.intr.smin", 0)                                                          \
     X(LLVM, INTR_SMUL_WITH_OVERFLOW, "llvm.intr.smul.with.overflow", 0)                              \
@@ -189,6 +195,8 @@ enum {
     X(LLVM, INTR_SSUB_WITH_OVERFLOW, "llvm.intr.ssub.with.overflow", 0)                              \
     X(LLVM, INTR_STACKRESTORE, "llvm.intr.stackrestore", 0)                                          \
     X(LLVM, INTR_STACKSAVE, "llvm.intr.stacksave", 0)                                                \
+    X(LLVM, INTR_TAN, "llvm.intr.tan", 0)                                                            \
+    X(LLVM, INTR_TANH, "llvm.intr.tanh", 0)                                                          \
     X(LLVM, INTR_TRUNC, "llvm.intr.trunc", 0)                                                        \
     X(LLVM, INTR_UADD_WITH_OVERFLOW, "llvm.intr.uadd.with.overflow", 0)                              \
     X(LLVM, INTR_UMAX, "llvm.intr.umax", 0)                                                          \

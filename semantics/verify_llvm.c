@@ -131,6 +131,14 @@ static const CountRule count_rules[] = {
     {OP_LLVM_INTR_LOG10, 1, false, 1},
     {OP_LLVM_INTR_SIN, 1, false, 1},
     {OP_LLVM_INTR_COS, 1, false, 1},
+    {OP_LLVM_INTR_TAN, 1, false, 1},
+    {OP_LLVM_INTR_TANH, 1, false, 1},
+    {OP_LLVM_INTR_ASIN, 1, false, 1},
+    {OP_LLVM_INTR_ACOS, 1, false, 1},
+    {OP_LLVM_INTR_ATAN, 1, false, 1},
+    {OP_LLVM_INTR_SINH, 1, false, 1},
+    {OP_LLVM_INTR_COSH, 1, false, 1},
+    {OP_LLVM_INTR_ATAN2, 2, false, 1},
 };
 
 static bool verify_counts(Verifier *v, const Op *op, const CountRule *r) {

@@ -225,6 +225,8 @@ static const OpEntry entries[] = {
     {OP_LLVM_INTR_ROUNDEVEN, prep_roundeven}, {OP_LLVM_INTR_TRUNC, prep_trunc}, {OP_LLVM_INTR_POW, prep_powf},
     {OP_LLVM_INTR_COPYSIGN, prep_copysign}, {OP_LLVM_INTR_FMA, prep_fma}, {OP_LLVM_INTR_POWI, prep_fpowi},
     {OP_LLVM_INTR_CTPOP, prep_ctpop}, {OP_LLVM_INTR_CTLZ, prep_llvm_ctlz}, {OP_LLVM_INTR_CTTZ, prep_llvm_cttz},
-    {OP_LLVM_INTR_ABS, prep_llvm_abs},
+    {OP_LLVM_INTR_ABS, prep_llvm_abs}, {OP_LLVM_INTR_TAN, prep_tan}, {OP_LLVM_INTR_TANH, prep_tanh},
+    {OP_LLVM_INTR_ASIN, prep_asin}, {OP_LLVM_INTR_ACOS, prep_acos}, {OP_LLVM_INTR_ATAN, prep_atan},
+    {OP_LLVM_INTR_SINH, prep_sinh}, {OP_LLVM_INTR_COSH, prep_cosh}, {OP_LLVM_INTR_ATAN2, prep_atan2},
 };
 OP_TABLE(math_ops, entries);
