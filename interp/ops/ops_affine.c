@@ -211,10 +211,11 @@ static Status h_store_tracked(Exec *ex, const Node *n, Slot *fr) {
  * int64: the handler hands the access to its general form (exact, see
  * affine_eval.h), as a tail call so the fast path keeps no registers. */
 #define ELEMENT_WRAPPED (-2)
-/* always inlined: each handler needs its own copy (gcc 12 stops inlining it
- * into the linear handlers once linear_index unrolls two terms) */
-static inline __attribute__((always_inline)) int64_t subscripted_element(Exec *ex, const Node *n, const Access *a,
-                                                                         const Slot *fr, const int rank, const bool simple) {
+/* The element finders are always inlined: each handler needs its own copy
+ * (gcc 12 stops inlining them once linear_index unrolls two terms). */
+#define ELEMENT_FINDER static inline __attribute__((always_inline)) int64_t
+ELEMENT_FINDER subscripted_element(Exec *ex, const Node *n, const Access *a, const Slot *fr, const int rank,
+                                   const bool simple) {
     const Slot *desc = fr + a->memref_slot;
     const Buffer *b = desc[0].p;
     int64_t lin = desc[1].i;
@@ -236,17 +237,17 @@ static inline __attribute__((always_inline)) int64_t subscripted_element(Exec *e
     return lin;
 }
 
-static inline int64_t linear_element(Exec *ex, const Node *n, const Access *a, const Slot *fr) {
+ELEMENT_FINDER linear_element(Exec *ex, const Node *n, const Access *a, const Slot *fr) {
     return subscripted_element(ex, n, a, fr, a->rank, false);
 }
 /* The rank as a constant lets the compiler unroll the subscripts. */
-static inline int64_t simple_element(Exec *ex, const Node *n, const Access *a, const Slot *fr) {
+ELEMENT_FINDER simple_element(Exec *ex, const Node *n, const Access *a, const Slot *fr) {
     return subscripted_element(ex, n, a, fr, a->rank, true);
 }
-static inline int64_t simple1_element(Exec *ex, const Node *n, const Access *a, const Slot *fr) {
+ELEMENT_FINDER simple1_element(Exec *ex, const Node *n, const Access *a, const Slot *fr) {
     return subscripted_element(ex, n, a, fr, 1, true);
 }
-static inline int64_t simple2_element(Exec *ex, const Node *n, const Access *a, const Slot *fr) {
+ELEMENT_FINDER simple2_element(Exec *ex, const Node *n, const Access *a, const Slot *fr) {
     return subscripted_element(ex, n, a, fr, 2, true);
 }
 
