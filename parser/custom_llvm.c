@@ -73,6 +73,47 @@ static bool member_type(Parser *p, LlvmTypeText m, Loc loc, Type **out) {
     return p_parse_type_text(p, m.text, m.len, loc, out);
 }
 
+/* An llvm.func's signature as its generic form writes it, the property
+ * function_type = !llvm.func<R (A, ...)>: replaced by the builtin function
+ * type the custom form keeps (parse_llvm_func), so that both forms read
+ * into the same IR.  A variadic signature stays as written, as the custom
+ * form keeps it; another text than an LLVM function type is left to the
+ * loader, which asks for a function_type. */
+bool p_llvm_func_generic_signature(Parser *p, OpState *st) {
+    NamedAttr *na = NULL;
+    for (size_t i = 0; i < st->props.len && !na; i++)
+        if (strcmp(VEC_AT(&st->props, NamedAttr, i).name, "function_type") == 0) na = &VEC_AT(&st->props, NamedAttr, i);
+    if (!na || na->value->kind != AT_TYPE || na->value->type->kind != TY_OPAQUE ||
+        strncmp(na->value->type->opaque, "!llvm.func<", 11) != 0)
+        return true;
+    const char *text = na->value->type->opaque;
+    LlvmTypeText result, args, item;
+    if (!llvm_type_function(llvm_type_text(text), &result, &args))
+        return p_error_at(p, st->loc, "'%s' op function_type %s is not an LLVM function type", st->name, text);
+    Vec in = VEC_INIT(Type *);
+    Type *out = NULL;
+    while (args.len && args.text[0] == ' ') args.text++, args.len--;
+    bool ok = true, variadic = false, empty = args.len == 0;
+    for (int64_t i = 0; ok && !variadic && !empty && llvm_type_list_item(args, i, &item); i++) {
+        Type *t = NULL;
+        if (item.len == 3 && memcmp(item.text, "...", 3) == 0 && !llvm_type_list_item(args, i + 1, &item))
+            variadic = true;
+        else if (item.len == 0 || (item.len == 4 && memcmp(item.text, "void", 4) == 0))
+            ok = p_error_at(p, st->loc, "'%s' op function_type %s: argument #%lld is not a type", st->name, text,
+                            (long long)i);
+        else ok = member_type(p, item, st->loc, &t) && vec_push(&in, &t);
+    }
+    if (ok && !variadic && !(result.len == 4 && memcmp(result.text, "void", 4) == 0))
+        ok = member_type(p, result, st->loc, &out);
+    if (ok && !variadic) {
+        Attr *fta = attr_new(p->arena, AT_TYPE);
+        fta->type = type_function(p->arena, (int)in.len, in.data, out ? 1 : 0, &out);
+        na->value = p_intern_attr(p, fta);
+    }
+    vec_release(&in);
+    return ok;
+}
+
 /* `[` int (`,` int)* `]` attr-dict `:` type($container): the "position"
  * property, the container type and the member's type. */
 static bool parse_position_and_type(Parser *p, OpState *st, Type **container, Type **member) {

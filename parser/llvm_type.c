@@ -26,8 +26,9 @@ static LlvmTypeText trim(const char *s, int len) {
     return (LlvmTypeText){s, len};
 }
 
-/* The i-th comma-separated item of s[0..len) at bracket depth 0. */
-static bool nth_item(const char *s, int len, int64_t index, LlvmTypeText *item) {
+/* The i-th comma-separated item of s[0..len) at bracket depth 0, empty
+ * or not; false past the end. */
+static bool nth_item_or_empty(const char *s, int len, int64_t index, LlvmTypeText *item) {
     int depth = 0, start = 0;
     int64_t k = 0;
     for (int i = 0; i <= len; i++) {
@@ -37,12 +38,43 @@ static bool nth_item(const char *s, int len, int64_t index, LlvmTypeText *item) 
         else if (c == ',' && depth == 0) {
             if (k++ == index) {
                 *item = trim(s + start, i - start);
-                return item->len > 0;
+                return true;
             }
             start = i + 1;
         }
     }
     return false;
+}
+
+static bool nth_item(const char *s, int len, int64_t index, LlvmTypeText *item) {
+    return nth_item_or_empty(s, len, index, item) && item->len > 0;
+}
+
+bool llvm_type_list_item(LlvmTypeText list, int64_t index, LlvmTypeText *item) {
+    return nth_item_or_empty(list.text, list.len, index, item);
+}
+
+bool llvm_type_function(LlvmTypeText t, LlvmTypeText *result, LlvmTypeText *args) {
+    if (!starts(t, "func<") || t.text[t.len - 1] != '>') return false;
+    LlvmTypeText in = trim(t.text + 5, t.len - 6);
+    int depth = 0, open = -1;
+    for (int i = 0; i < in.len && open < 0; i++) {   /* the first '(' outside the result's brackets */
+        char c = in.text[i];
+        if (c == '(' && depth == 0) open = i;
+        else if (c == '<' || c == '(') depth++;
+        else if (c == '>' || c == ')') depth--;
+    }
+    if (open < 0 || in.text[in.len - 1] != ')') return false;
+    for (int i = open; i < in.len - 1; i++) {   /* its ')' must end the text */
+        char c = in.text[i];
+        if (c == '<' || c == '(') depth++;
+        else if (c == '>' || c == ')') depth--;
+        if (depth == 0) return false;
+    }
+    *result = trim(in.text, open);
+    args->text = in.text + open + 1;
+    args->len = in.len - open - 2;
+    return result->len > 0;
 }
 
 /* The member list of `struct<(...)>` (packed or not); false for others. */

@@ -40,6 +40,14 @@ bool llvm_type_member_offset(LlvmTypeText t, int64_t index, LlvmTypeText *member
 /* A vector type, builtin (`vector<2x4xf32>`: 8 lanes) or LLVM's
  * (`vec<4 x ptr>`): its lanes and their type. */
 bool llvm_type_vector(LlvmTypeText t, int64_t *lanes, LlvmTypeText *elem);
+/* An LLVM function type `func<R (A, B, ...)>`: its result's text (`void`
+ * for none) and its arguments' list, the text between the parentheses
+ * (read item by item with llvm_type_list_item); false for another text. */
+bool llvm_type_function(LlvmTypeText t, LlvmTypeText *result, LlvmTypeText *args);
+/* Item `index` of a comma-separated list of types (nesting kept whole),
+ * without surrounding spaces or an "!llvm." prefix, possibly empty; false
+ * past the end. */
+bool llvm_type_list_item(LlvmTypeText list, int64_t index, LlvmTypeText *item);
 /* A scalar's bits (iN, f16, bf16, f32, f64; index as 64), or 0. */
 int llvm_type_scalar_bits(LlvmTypeText t);
 #endif

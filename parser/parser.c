@@ -883,6 +883,7 @@ static bool parse_generic_op(Parser *p, OpState *st) {
         if (!p_expect(p, TK_LBRACE, "'{' to start properties") || !p_parse_attr_dict_body(p, &st->props)) goto done;
         if (!p_expect(p, TK_GREATER, "'>' to close properties")) goto done;
     }
+    if (st->code == OP_LLVM_FUNC && !p_llvm_func_generic_signature(p, st)) goto done;
     if (p_accept(p, TK_LPAREN)) {
         do {
             Region *r;

@@ -123,6 +123,9 @@ bool p_parse_colon_type(Parser *p, Type **out);
  * parsed as if it stood alone, the parser's position kept; an error is
  * reported at loc. */
 bool p_parse_type_text(Parser *p, const char *text, int len, Loc loc, Type **out);
+/* A generic llvm.func's function_type !llvm.func<...> made the builtin
+ * function type its custom form gives (parser/custom_llvm.c). */
+bool p_llvm_func_generic_signature(Parser *p, OpState *st);
 bool p_parse_type_list(Parser *p, Vec *types);                 /* t, t, ... (one or more) */
 /* ( types ) or a single type: for "-> (f32, i32)" / "-> f32" */
 bool p_parse_function_result_types(Parser *p, Vec *types);

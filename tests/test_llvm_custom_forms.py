@@ -18,6 +18,7 @@ print (atomic and volatile accesses, variadic functions and calls, global
 initializer regions, every no-wrap flag, the math intrinsics).  No case is
 expected to fail: MLIR reparses all of them."""
 import glob
+import re
 import os
 import subprocess
 
@@ -193,3 +194,102 @@ def test_custom_form_errors_match_mlir(tmp_path, text, message):
     assert ours.returncode == 2 and f"bad.mlir:{message}" in ours.stderr, ours.stderr
     if MLIR_OPT:
         assert f"bad.mlir:{message}" in mlir_opt(str(path)).stderr
+
+
+# Programs whose lowering has llvm.func with pointer, vector and struct
+# signatures: affine-interp runs the generic form as the custom one.
+GENERIC_RUN_PROGRAMS = [
+    """func.func @main() {
+  %c = arith.constant 3 : index
+  %m = memref.alloc() : memref<4xf32>
+  %f = arith.constant 1.5 : f32
+  memref.store %f, %m[%c] : memref<4xf32>
+  %v = memref.load %m[%c] : memref<4xf32>
+  vector.print %v : f32
+  memref.dealloc %m : memref<4xf32>
+  return
+}
+""",
+    """func.func @fill(%m: memref<2x3xf32>, %x: f32) -> memref<2x3xf32> {
+  affine.for %i = 0 to 2 {
+    affine.for %j = 0 to 3 {
+      affine.store %x, %m[%i, %j] : memref<2x3xf32>
+    }
+  }
+  return %m : memref<2x3xf32>
+}
+func.func @scale(%v: vector<4xf32>, %s: f32) -> vector<4xf32> {
+  %b = vector.broadcast %s : f32 to vector<4xf32>
+  %r = arith.mulf %v, %b : vector<4xf32>
+  return %r : vector<4xf32>
+}
+func.func @main() {
+  %m = memref.alloc() : memref<2x3xf32>
+  %x = arith.constant 2.5 : f32
+  %r = call @fill(%m, %x) : (memref<2x3xf32>, f32) -> memref<2x3xf32>
+  %c1 = arith.constant 1 : index
+  %e = memref.load %r[%c1, %c1] : memref<2x3xf32>
+  %v = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : vector<4xf32>
+  %w = call @scale(%v, %e) : (vector<4xf32>, f32) -> vector<4xf32>
+  vector.print %w : vector<4xf32>
+  memref.dealloc %m : memref<2x3xf32>
+  return
+}
+""",
+]
+
+
+def function_types(generic_text):
+    return re.findall(r'function_type = (!llvm\.func<.*?>), linkage', generic_text)
+
+
+def without_addresses(out):
+    return re.sub(r"base@ = 0x[0-9a-f]+", "base@", out)
+
+
+def check_generic_runs_as_custom(tmp_path, custom, generic, entry="main"):
+    c, g = tmp_path / "c.mlir", tmp_path / "g.mlir"
+    c.write_text(custom)
+    g.write_text(generic)
+    from_custom, from_generic = run_interp("-e", entry, str(c)), run_interp("-e", entry, str(g))
+    assert from_custom.returncode == 0, from_custom.stderr[:3000]
+    expected = (0, without_addresses(from_custom.stdout))
+    assert (from_generic.returncode, without_addresses(from_generic.stdout)) == expected, from_generic.stderr[:3000]
+    # both read into the same signatures, and the printed generic form runs again
+    printed_c, printed_g = run_interp("--print-generic", str(c)), run_interp("--print-generic", str(g))
+    assert printed_c.returncode == 0 and printed_g.returncode == 0, printed_c.stderr + printed_g.stderr
+    assert function_types(printed_c.stdout) and function_types(printed_c.stdout) == function_types(printed_g.stdout)
+    again = run_interp("-e", entry, "-", input=printed_c.stdout)
+    assert (again.returncode, without_addresses(again.stdout)) == expected, again.stderr[:3000]
+
+
+@pytest.mark.parametrize("index", range(len(GENERIC_RUN_PROGRAMS)))
+def test_generic_llvm_func_runs_as_the_custom_form(tmp_path, index):
+    need_mlir_opt()
+    forms = lowered(["-"], text=GENERIC_RUN_PROGRAMS[index])
+    assert forms is not None
+    check_generic_runs_as_custom(tmp_path, *forms)
+
+
+@pytest.mark.parametrize("name,entry", [("Vector/gather.mlir", "main"), ("Vector/transpose.mlir", "entry"),
+                                        ("Vector/shuffle.mlir", "entry")])
+def test_generic_llvm_func_of_an_integration_test_runs(tmp_path, name, entry):
+    need_mlir_opt()
+    path = os.path.join(SHARED, name)
+    if not os.path.exists(path):
+        pytest.skip(f"../shared/mlir-integration/{name} is absent")
+    forms = lowered([path])
+    if forms is None:
+        pytest.skip("mlir-opt-22 -test-lower-to-llvm rejects it")
+    check_generic_runs_as_custom(tmp_path, *forms, entry=entry)
+
+
+def test_generic_llvm_func_signature_errors(tmp_path):
+    path = tmp_path / "bad.mlir"
+    for signature, message in [("!llvm.func<void (ptr, , i64)>", "argument #1 is not a type"),
+                               ("!llvm.func<void ptr>", "is not an LLVM function type"),
+                               ("!llvm.func<void (struct<(i64, ptr)>, foo)>", "'foo' is not a type")]:
+        path.write_text(f'"llvm.func"() <{{function_type = {signature}, sym_name = "main"}}> ({{\n'
+                        '  "llvm.return"() : () -> ()\n}) : () -> ()\n')
+        r = run_interp(str(path))
+        assert r.returncode == 2 and f"bad.mlir:1:1: error: " in r.stderr and message in r.stderr, r.stderr
