@@ -479,6 +479,8 @@ static bool parse_outerproduct(Parser *p, OpState *st) {
     if (nops < 2) return p_error_at(p, st->loc, "expected at least 2 operands");
     if (ta->kind != TY_VECTOR) return p_error_at(p, st->loc, "expected vector type for operand #1");
     if (nops > 3) return p_error_at(p, st->loc, "expected at most 3 operands");
+    if (ta->shaped.rank < 1 || (tb->kind == TY_VECTOR && tb->shaped.rank < 1))
+        return p_error_at(p, st->loc, "expected 1-d vector for the operands of 'vector.outerproduct'");
     OperandRef a = ops[0], b = ops[1], acc = ops[2];
     bool has_acc = nops == 3;
     int64_t dims[2] = {ta->shaped.dims[0], 0};

@@ -134,9 +134,11 @@ def test_the_pass_table_shows_every_pass_with_its_runs_and_buckets(run_dir):
     passes = lib("passes").PASSES
     assert set(passes) <= set(rows)
     pr = s["totals"]["pass_runs"]
-    buckets = {}
-    for f in s["findings"].values():
-        buckets[f["pass"]] = buckets.get(f["pass"], 0) + 1
+    # a bucket: a new finding's folder, or a known record (its folders count once)
+    seen = {}
+    for k, f in s["findings"].items():
+        seen.setdefault(f["pass"], set()).add(("known", f["known"]) if f.get("known") else ("new", k))
+    buckets = {name: len(keys) for name, keys in seen.items()}
     never = 0
     for name, (label, alone, piped, distinct) in rows.items():
         assert (alone, piped) == (pr.get(name, {}).get("alone", 0), pr.get(name, {}).get("in-pipeline", 0))
@@ -279,16 +281,17 @@ def test_report_html_renders_in_chromium_and_its_links_resolve(run_dir, tmp_path
     assert got["legend"] == len(got["paths"]) and got["axis"] == 4
 
     # the grid: one cell per pass and class, its count the distinct buckets there
-    counts = {}
-    for f in s["findings"].values():
-        counts[(f["pass"], f["class"])] = counts.get((f["pass"], f["class"]), 0) + 1
+    seen = {}
+    for k, f in s["findings"].items():
+        seen.setdefault((f["pass"], f["class"]), set()).add(("known", f["known"]) if f.get("known") else ("new", k))
+    counts = {key: len(keys) for key, keys in seen.items()}
     cells = {(a, b): n for a, b, n, w, h in got["cells"]}
     assert all(w > 10 and h > 10 for _, _, _, w, h in got["cells"])
     passes = {a for a, _ in cells}
     assert set(lib("passes").PASSES) <= passes
     for key, n in counts.items():
         assert cells[key] == n
-    assert sum(cells.values()) == len(s["findings"])
+    assert sum(cells.values()) == sum(counts.values())   # every bucket in one cell
 
     # every link resolves to a file, relative to report.html
     hrefs = [h for h, _ in got["links"]]
