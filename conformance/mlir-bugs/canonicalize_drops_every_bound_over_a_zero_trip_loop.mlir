@@ -4,6 +4,7 @@
 // UPSTREAM: new
 // FOUND-BY: affine-gen --features odd-loops --seed 1 (issue 30's odd-loops feature: min/max bounds on the IV of a zero-trip loop); also seeds 7105 and 123536, and 4 of 200 programs of the generator's mlir-runner sample fail -test-lower-to-llvm on it
 // MATCH: {"class": "invalid-output", "kind": "message", "message": "'affine.for' op expected lower bound map to have at least one result", "op": null, "pass": "canonicalize"}
+// EXPECT-SOURCE: spec
 // The outer loop runs no iteration, so the inner loop never runs and the
 // program is valid and prints 1 (affine-interp and mlir-runner-22).  After
 // -canonicalize the inner loop's lower bound is `affine_map<() -> ()>`:

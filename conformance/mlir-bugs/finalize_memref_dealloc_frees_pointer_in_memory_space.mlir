@@ -4,6 +4,7 @@
 // UPSTREAM: new
 // FOUND-BY: fuzz/campaign seed 91000044 (issue 31's finalize-memref-to-llvm configuration, after the steps of -test-lower-to-llvm before it): 506 occurrences over 128 programs, every program with a memref in a memory space that it deallocates
 // MATCH: {"class": "invalid-output", "kind": "message", "message": "'llvm.call' op operand type mismatch for operand N: '!llvm.ptr<N>' != '!llvm.ptr'", "op": null, "pass": "finalize-memref-to-llvm"}
+// EXPECT-SOURCE: spec
 // The program itself is fine (affine-interp and MLIR's own verifier accept
 // it; it prints 1.5); after the pass, -verify-each stops at the dealloc's
 // llvm.call @free.  memref.alloca in a memory space lowers fine (no free).
